@@ -1,0 +1,61 @@
+/** What every mock handler shares: the /api path prefix, latency, and errors thrown as provider answers. */
+import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+
+/** Matches the provider path under /api on any origin: the page's own (service worker), 127.0.0.1:3003, jsdom. */
+export function apiPath(path: string): string {
+  return `*/api${path}`;
+}
+
+let latencyMs = 0;
+/** Browser hosts set a small latency so that loading states can be seen; tests keep 0. */
+export function setMockLatency(ms: number): void {
+  latencyMs = ms;
+}
+
+/** Thrown inside a handler to answer like the provider does: `{ success: false, message }` and a status. */
+export class MockHttpError extends Error {
+  readonly status: number;
+  readonly extra: Record<string, unknown>;
+  constructor(status: number, message: string, extra: Record<string, unknown> = {}) {
+    super(message);
+    this.status = status;
+    this.extra = extra;
+  }
+}
+
+export function fail(status: number, message: string, extra?: Record<string, unknown>): never {
+  throw new MockHttpError(status, message, extra);
+}
+
+/** Wraps a resolver: waits the configured latency, and turns a thrown MockHttpError into its answer. */
+export function handle<Params extends PathParams = PathParams, Body extends DefaultBodyType = DefaultBodyType>(
+  resolver: HttpResponseResolver<Params, Body>,
+): HttpResponseResolver<Params, Body> {
+  return async (info) => {
+    if (latencyMs > 0) await delay(latencyMs);
+    try {
+      return await resolver(info);
+    } catch (error) {
+      if (error instanceof MockHttpError) {
+        return HttpResponse.json({ success: false, message: error.message, ...error.extra }, { status: error.status });
+      }
+      throw error;
+    }
+  };
+}
+
+/** Reads a JSON object body; anything else is the provider's 400. */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    fail(400, 'Request body must be JSON');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) fail(400, 'Request body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}

@@ -1,0 +1,52 @@
+import type { CurrentUser } from '@/auth/types';
+import { ApiError } from './apiError';
+import { http } from './http';
+
+export interface LoginResult {
+  token: string;
+  user: CurrentUser;
+  message?: string;
+}
+
+interface LoginResponse {
+  success?: boolean;
+  token?: string;
+  user?: Partial<CurrentUser>;
+  message?: string;
+}
+
+interface ProfileResponse {
+  success?: boolean;
+  user?: Partial<CurrentUser> | null;
+}
+
+/** Accepts the provider's user shape, where permissions may be missing or not a list. */
+export function normaliseCurrentUser(raw: Partial<CurrentUser> & { id?: string }): CurrentUser {
+  return {
+    _id: raw._id ?? raw.id,
+    name: String(raw.name ?? ''),
+    email: String(raw.email ?? ''),
+    role: String(raw.role ?? ''),
+    permissions: Array.isArray(raw.permissions) ? raw.permissions.map(String) : [],
+    status: String(raw.status ?? ''),
+  };
+}
+
+export async function login(email: string, password: string): Promise<LoginResult> {
+  const { data } = await http.post<LoginResponse>('/auth/login', { email, password });
+  if (!data || data.success === false || !data.token || !data.user) {
+    throw new ApiError('http', 'Login failed', { body: { message: data?.message } });
+  }
+  return { token: data.token, user: normaliseCurrentUser(data.user), message: data.message };
+}
+
+/** The profile as the server sees it now; null when the server reports no usable user. */
+export async function fetchProfile(): Promise<CurrentUser | null> {
+  const { data } = await http.get<ProfileResponse>('/auth/profile');
+  if (!data || data.success === false || !data.user) return null;
+  return normaliseCurrentUser(data.user);
+}
+
+export const authKeys = {
+  profile: ['auth', 'profile'] as const,
+};

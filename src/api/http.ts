@@ -1,0 +1,106 @@
+import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError, type ServerBody } from './apiError';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A 403 on this call does not end the session (activity logging swallows it). */
+    keepSessionOn403?: boolean;
+  }
+}
+
+interface HttpAuth {
+  getToken: () => string | null;
+  /** Called on a 401, or on a 403 to a call that carried a token. */
+  onSessionRejected: () => void;
+}
+
+let auth: HttpAuth = { getToken: () => null, onSessionRejected: () => {} };
+
+/** The app wires the session in at boot; the api layer itself does not know about stores or routes. */
+export function installHttpAuth(next: HttpAuth): void {
+  auth = next;
+}
+
+/**
+ * The one HTTP client. Bodies come back as text and are parsed here, so that an HTML page or broken
+ * JSON becomes an ApiError instead of a confusing string in `data`.
+ */
+export const http = axios.create({
+  responseType: 'text',
+  transformResponse: [(data: unknown) => data],
+  headers: { Accept: 'application/json' },
+});
+
+export function setApiBaseUrl(baseUrl: string): void {
+  http.defaults.baseURL = baseUrl.replace(/\/+$/, '');
+}
+
+http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  const token = auth.getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+http.interceptors.response.use(
+  (response: AxiosResponse) => {
+    const parsed = parseBody(response);
+    if (parsed.kind !== 'json') throw bodyError(parsed.kind, response.status);
+    response.data = parsed.value;
+    return response;
+  },
+  (error: unknown) => {
+    throw toApiError(error);
+  },
+);
+
+type ParsedBody = { kind: 'json'; value: unknown } | { kind: 'html' } | { kind: 'invalidJson' };
+
+function parseBody(response: Pick<AxiosResponse, 'data' | 'headers'>): ParsedBody {
+  const raw: unknown = response.data;
+  if (typeof raw !== 'string') return { kind: 'json', value: raw ?? null };
+  const text = raw.trim();
+  const contentType = String(response.headers?.['content-type'] ?? '');
+  if (contentType.includes('text/html') || /^<(!doctype|html|head|body)/i.test(text)) return { kind: 'html' };
+  if (text === '') return { kind: 'json', value: null };
+  try {
+    return { kind: 'json', value: JSON.parse(text) };
+  } catch {
+    return { kind: 'invalidJson' };
+  }
+}
+
+function bodyError(kind: 'html' | 'invalidJson', status?: number): ApiError {
+  return kind === 'html'
+    ? new ApiError('html', 'Server returned an HTML page instead of JSON', { status })
+    : new ApiError('invalidJson', 'Server returned invalid JSON', { status });
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!(error instanceof AxiosError)) {
+    return new ApiError('network', error instanceof Error ? error.message : String(error));
+  }
+  if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+    return new ApiError('timeout', error.message || 'Request timed out');
+  }
+  const response = error.response;
+  if (!response) return new ApiError('network', error.message || 'Network Error');
+
+  rejectSessionIfNeeded(response.status, error.config);
+  const parsed = parseBody(response);
+  if (parsed.kind !== 'json') return bodyError(parsed.kind, response.status);
+  const body = isBody(parsed.value) ? parsed.value : undefined;
+  const apiError = new ApiError('http', `Request failed with status ${response.status}`, { status: response.status, body });
+  return apiError;
+}
+
+function rejectSessionIfNeeded(status: number, config: InternalAxiosRequestConfig | undefined): void {
+  const carriedToken = !!config?.headers?.Authorization;
+  if (status === 401 || (status === 403 && carriedToken && !config?.keepSessionOn403)) {
+    auth.onSessionRejected();
+  }
+}
+
+function isBody(value: unknown): value is ServerBody {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { AuthProvider, type AuthService } from '@/auth/AuthProvider';
+import { useSessionStore } from '@/auth/sessionStore';
+import { LoadingScreen } from './LoadingScreen';
+import { theme } from './theme';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function AppProviders({
+  queryClient,
+  apiConfigured,
+  authService,
+  children,
+}: {
+  queryClient: QueryClient;
+  apiConfigured: boolean;
+  authService?: AuthService;
+  children: ReactNode;
+}) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider apiConfigured={apiConfigured} service={authService}>
+          {children}
+        </AuthProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}
+
+/** Shows 'Loading...' until the stored session has been restored, then the router. */
+export function SessionGate({ router }: { router: AppRouter }) {
+  const status = useSessionStore((s) => s.status);
+  return status === 'restoring' ? <LoadingScreen /> : <RouterProvider router={router} />;
+}

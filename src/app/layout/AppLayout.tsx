@@ -1,0 +1,69 @@
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useProfileSync } from '@/auth/useProfileSync';
+import { APP_TITLE, MOBILE_BREAKPOINT_PX } from '@/config/constants';
+import { LoadingScreen } from '../LoadingScreen';
+import { routeFor } from '../navigation';
+import { useUiPreferences } from '../uiStore';
+import { Header } from './Header';
+import { NavigationBar } from './NavigationBar';
+import { Sidebar } from './Sidebar';
+
+export const SIDEBAR_WIDTH = 260;
+export const NARROW_SCREEN_QUERY = `(max-width:${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+
+function useCurrentTitle(): string {
+  const { pathname } = useLocation();
+  const segments = pathname.split('/');
+  // '/add-quotation-item/abc' belongs to the route '/add-quotation-item/:projectId'.
+  const route = routeFor(pathname) ?? routeFor(`/${segments[1]}/:projectId`);
+  return route?.title ?? APP_TITLE;
+}
+
+/** The signed-in frame: sidebar, header, navigation bar, and the current screen. */
+export default function AppLayout() {
+  useProfileSync();
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
+  const openOnWide = useUiPreferences((s) => s.sidebarOpenOnWide);
+  const setOpenOnWide = useUiPreferences((s) => s.setSidebarOpenOnWide);
+  const [openOnNarrow, setOpenOnNarrow] = useState(false);
+  const open = narrow ? openOnNarrow : openOnWide;
+  const title = useCurrentTitle();
+
+  const toggle = () => (narrow ? setOpenOnNarrow(!openOnNarrow) : setOpenOnWide(!openOnWide));
+  const closeOnNarrow = () => {
+    if (narrow) setOpenOnNarrow(false);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Drawer
+        id="app-sidebar"
+        variant={narrow ? 'temporary' : 'persistent'}
+        open={open}
+        onClose={() => setOpenOnNarrow(false)}
+        ModalProps={{ keepMounted: true }}
+        sx={{
+          width: narrow || !open ? 0 : SIDEBAR_WIDTH,
+          flexShrink: 0,
+          transition: 'width 200ms',
+          '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        <Sidebar onNavigate={closeOnNarrow} />
+      </Drawer>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Header title={title} sidebarOpen={open} onToggleSidebar={toggle} />
+        <Box component="main" sx={{ p: { xs: 2, md: 3 }, flexGrow: 1 }}>
+          <NavigationBar />
+          <Suspense fallback={<LoadingScreen fullPage={false} />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

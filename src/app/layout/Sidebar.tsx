@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useSessionStore } from '@/auth/sessionStore';
+import { APP_TITLE } from '@/config/constants';
+import { groupOfPath, sidebarFor, type SidebarLink } from '../navigation';
+import type { NavGroupId } from '../routeTable';
+
+function isActive(pathname: string, link: SidebarLink): boolean {
+  return pathname.toLowerCase() === link.path.toLowerCase();
+}
+
+function NavItem({ link, pathname, nested, onNavigate }: { link: SidebarLink; pathname: string; nested?: boolean; onNavigate: () => void }) {
+  const Icon = link.icon;
+  return (
+    <ListItem disablePadding>
+      <ListItemButton component={NavLink} to={link.path} selected={isActive(pathname, link)} onClick={onNavigate} sx={nested ? { pl: 4 } : undefined}>
+        {Icon && (
+          <ListItemIcon>
+            <Icon />
+          </ListItemIcon>
+        )}
+        <ListItemText primary={link.label} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+/** The sidebar's content: entries filtered by permission; groups expand one at a time. */
+export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  const user = useSessionStore((s) => s.user);
+  const { pathname } = useLocation();
+  const [expanded, setExpanded] = useState<NavGroupId | undefined>(() => groupOfPath(pathname));
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    // Navigating into another group's page opens that group.
+    setSeenPath(pathname);
+    const group = groupOfPath(pathname);
+    if (group) setExpanded(group);
+  }
+
+  const items = sidebarFor(user);
+
+  return (
+    <Box component="nav" aria-label="Main navigation" sx={{ height: '100%', overflowY: 'auto' }}>
+      <Toolbar>
+        <Typography variant="subtitle1" component="p" noWrap sx={{ fontWeight: 700 }}>
+          {APP_TITLE}
+        </Typography>
+      </Toolbar>
+      <List>
+        {items.map((item) => {
+          if (item.kind === 'link') return <NavItem key={item.path} link={item} pathname={pathname} onNavigate={onNavigate} />;
+          const open = expanded === item.id;
+          const GroupIcon = item.icon;
+          const listId = `nav-group-${item.id}`;
+          return (
+            <ListItem key={item.id} disablePadding sx={{ display: 'block' }}>
+              <ListItemButton
+                onClick={() => setExpanded(open ? undefined : item.id)}
+                aria-expanded={open}
+                aria-controls={listId}
+                selected={!open && item.links.some((link) => isActive(pathname, link))}
+              >
+                <ListItemIcon>
+                  <GroupIcon />
+                </ListItemIcon>
+                <ListItemText primary={item.label} />
+                {open ? <ExpandLess /> : <ExpandMore />}
+              </ListItemButton>
+              <Collapse in={open} timeout="auto" unmountOnExit>
+                <List id={listId} disablePadding>
+                  {item.links.map((link) => (
+                    <NavItem key={link.path} link={link} pathname={pathname} nested onNavigate={onNavigate} />
+                  ))}
+                </List>
+              </Collapse>
+            </ListItem>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}

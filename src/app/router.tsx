@@ -1,0 +1,48 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { IndexRedirect, RequireAuth, RequirePermission } from './guards';
+import { LoadingScreen } from './LoadingScreen';
+import { PlaceholderPage } from './PlaceholderPage';
+import { RoutePage } from './RoutePage';
+import { APP_ROUTES, LOGIN_PATH, UNAUTHORIZED_PATH } from './routeTable';
+
+const LoginPage = lazy(() => import('@/auth/LoginPage'));
+const AppLayout = lazy(() => import('./layout/AppLayout'));
+const AccessDeniedPage = lazy(() => import('./AccessDeniedPage'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+/** One lazy component per screen, created once; a route without a page shows its placeholder. */
+const screenPages = new Map<string, LazyExoticComponent<ComponentType>>(
+  APP_ROUTES.flatMap((route) => (route.page ? [[route.path, lazy(route.page)] as const] : [])),
+);
+
+const page = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
+
+/** The router's tree, built from the route table: public pages, the signed-in layout, Not Found. */
+export function buildRoutes(): RouteObject[] {
+  const screens: RouteObject[] = APP_ROUTES.flatMap((route) => {
+    const Screen = screenPages.get(route.path);
+    return [
+    // Aliases come first so that their exact spelling redirects to the canonical path.
+    ...(route.aliases ?? []).map((alias) => ({ path: alias, caseSensitive: true, element: <Navigate to={route.path} replace /> })),
+    {
+      path: route.path,
+      element: (
+        <RequirePermission permission={route.permission}>
+          <RoutePage title={route.title}>{Screen ? <Screen /> : <PlaceholderPage title={route.title} />}</RoutePage>
+        </RequirePermission>
+      ),
+    },
+  ];
+  });
+
+  return [
+    { path: LOGIN_PATH, element: page(<LoginPage />) },
+    { path: UNAUTHORIZED_PATH, element: page(<AccessDeniedPage />) },
+    {
+      element: <RequireAuth />,
+      children: [{ element: page(<AppLayout />), children: [{ index: true, element: <IndexRedirect /> }, ...screens] }],
+    },
+    { path: '*', element: page(<NotFoundPage />) },
+  ];
+}

@@ -1,0 +1,87 @@
+/**
+ * Permission logic in one pure module: which permission names a role's flags give, what a user holds,
+ * and whether a user may open a route. No React, no storage: easy to test and shared with the mock.
+ */
+
+export const PERMISSIONS = [
+  'VIEW_DASHBOARD',
+  'MANAGE_USERS',
+  'VIEW_USERS',
+  'MANAGE_ROLES',
+  'VIEW_ROLES',
+  'MANAGE_PROJECTS',
+  'VIEW_PROJECTS',
+  'MANAGE_LABOR',
+  'VIEW_LABOR',
+  'MANAGE_MATERIALS',
+  'VIEW_MATERIALS',
+  'MANAGE_ACCOUNTS',
+  'VIEW_ACCOUNTS',
+  'MANAGE_VENDOR',
+  'VIEW_VENDOR',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** A role's permission flags and the permission names each one gives. */
+export const ROLE_FLAGS = {
+  userManagement: ['VIEW_USERS', 'MANAGE_USERS'],
+  roleManagement: ['VIEW_ROLES', 'MANAGE_ROLES'],
+  projectManagement: ['VIEW_PROJECTS', 'MANAGE_PROJECTS'],
+  hrManagement: ['VIEW_LABOR', 'MANAGE_LABOR'],
+  materialManagement: ['VIEW_MATERIALS', 'MANAGE_MATERIALS'],
+  accountsManagement: ['VIEW_ACCOUNTS', 'MANAGE_ACCOUNTS'],
+  vendorManagement: ['VIEW_VENDOR', 'MANAGE_VENDOR'],
+  dashboard: ['VIEW_DASHBOARD'],
+} as const satisfies Record<string, readonly Permission[]>;
+
+export type RoleFlag = keyof typeof ROLE_FLAGS;
+export type RoleFlags = Partial<Record<RoleFlag, boolean>>;
+export const ROLE_FLAG_NAMES = Object.keys(ROLE_FLAGS) as RoleFlag[];
+
+export const ADMIN_ROLE = 'Admin';
+
+/** Who a permission check is about: only the role and the permission list matter. */
+export interface PermissionHolder {
+  role: string;
+  permissions: readonly string[];
+}
+
+export function isPermission(name: string): name is Permission {
+  return (PERMISSIONS as readonly string[]).includes(name);
+}
+
+export function isAdmin(user: Pick<PermissionHolder, 'role'> | null | undefined): boolean {
+  return user?.role === ADMIN_ROLE;
+}
+
+/** The permission names the given flags give, in the spec's order, without duplicates. */
+export function permissionsFromFlags(flags: RoleFlags | null | undefined): Permission[] {
+  const granted = new Set<Permission>();
+  for (const flag of ROLE_FLAG_NAMES) {
+    if (flags?.[flag]) ROLE_FLAGS[flag].forEach((p) => granted.add(p));
+  }
+  return PERMISSIONS.filter((p) => granted.has(p));
+}
+
+/**
+ * The permissions a role gives a signed-in user: its flags' permissions, plus VIEW_DASHBOARD whenever
+ * it gives any permission at all (every member of a role with some access lands on the dashboard).
+ */
+export function permissionsForRole(flags: RoleFlags | null | undefined): Permission[] {
+  const fromFlags = permissionsFromFlags(flags);
+  if (fromFlags.length === 0 || fromFlags.includes('VIEW_DASHBOARD')) return fromFlags;
+  return PERMISSIONS.filter((p) => p === 'VIEW_DASHBOARD' || fromFlags.includes(p));
+}
+
+/** Admin holds every permission; anyone else holds exactly their list. */
+export function hasPermission(user: PermissionHolder | null | undefined, permission: Permission): boolean {
+  if (!user) return false;
+  return isAdmin(user) || user.permissions.includes(permission);
+}
+
+/** A route or sidebar entry with no permission is open to every signed-in user. */
+export function canAccess(user: PermissionHolder | null | undefined, permission: Permission | undefined): boolean {
+  if (!user) return false;
+  return permission === undefined || hasPermission(user, permission);
+}

@@ -1,0 +1,64 @@
+/** Business constants from the specification, named for what they mean. */
+
+export const APP_TITLE = 'SGK Constructions Admin';
+
+export const PROFILE_STATUS_POLL_MS = 20_000;
+export const PROFILE_PERMISSION_POLL_MS = 10_000;
+/** One profile poll serves both the status check and the role/permission sync. */
+export const PROFILE_POLL_MS = Math.min(PROFILE_STATUS_POLL_MS, PROFILE_PERMISSION_POLL_MS);
+export const DASHBOARD_REFRESH_MS = 30_000;
+
+export const POST_LOGIN_REDIRECT_DELAY_MS = 100;
+/** Widths below this are "mobile": the sidebar starts closed and overlays the page. */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const TOAST_DURATION_MS = 3_000;
+export const REDIRECT_AFTER_CREATE_MS = 2_000;
+export const REDIRECT_AFTER_LABOUR_CREATE_MS = 1_000;
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PROJECT_BUDGET = 1;
+export const PROJECT_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const;
+export const DEFAULT_PROJECT_PRIORITY = 'Medium';
+export const PROJECT_STATUSES = ['Pending', 'Planning', 'On Progress', 'Completed'] as const;
+export const ACTIVE_USER_STATUS = 'Active';
+export const USER_STATUSES = ['Active', 'Inactive'] as const;
+
+export const DASHBOARD_RECENT_PROJECTS = 10;
+export const DASHBOARD_LIVE_ACTIVITIES = 6;
+export const DASHBOARD_ACTIVITY_LIMIT = 100;
+export const DASHBOARD_STATS_DAYS = 7;
+export const RUPEES_PER_LAKH = 100_000;
+
+export const PROJECT_DESCRIPTION_CLAMP = 80;
+export const QUOTATION_DESCRIPTION_CLAMP = 120;
+export const MSHEET_DESCRIPTION_CLAMP = 30;
+export const NAME_TRUNCATE_CHARS = 30;
+
+export const PROJECT_PICKER_BLUR_MS = 150;
+export const LABOUR_PICKER_BLUR_MS = 200;
+export const BILLING_PROJECT_PICKER_BLUR_MS = 100;
+
+export const PROJECT_NUMBER_CODE = 'SGKE';
+
+export const QUOTATION_ITEM_UNITS = ['units', 'kg', 'm', 'm²', 'm³', 'bricks', 'bags', 'tons', 'liters', 'pieces'] as const;
+export const QUOTATION_MATERIAL_UNITS = ['kg', 'litre', 'pcs', 'bags', 'ton'] as const;
+export const MSHEET_UNITS = ['m', 'ft', 'm²', 'ft²', 'm³', 'ft³'] as const;
+export const PURCHASE_MATERIAL_UNITS = ['kg', 'litre', 'pcs', 'bags', 'ton', 'm', 'm²', 'm³'] as const;
+export const EXCESS_UNITS = ['units', 'kg', 'm', 'm²', 'm³', 'bricks', 'bags', 'tons', 'liters', 'boxes'] as const;
+export const EXCESS_CONDITIONS = ['New', 'Unopened', 'Used'] as const;
+
+export const VENDOR_CATEGORIES = ['Material Supplier', 'Service Provider', 'Equipment Supplier', 'Consultant', 'Other'] as const;
+export const VENDOR_PAYMENT_TERMS = ['Immediate', 'Net 15', 'Net 30', 'Net 45', 'Net 60'] as const;
+export const VENDOR_CREATE_TIMEOUT_MS = 5_000;
+export const VENDOR_PRODUCT_CHIPS = 3;
+
+export const ID_PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const PHONE_DIGITS = 10;
+export const GST_NUMBER_LENGTH = 15;
+
+export const DEFAULT_BILL_TAX_RATE = 18;
+export const BILL_DUE_DAYS = 30;
+export const DEFAULT_BILL_ITEM_QTY = 1;
+
+export const BACKEND_PORT = 3003;

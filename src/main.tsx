@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { AppProviders, SessionGate } from '@/app/App';
+import { createQueryClient } from '@/app/queryClient';
+import { buildRoutes } from '@/app/router';
+import { wireSession } from '@/app/session';
+import { setApiBaseUrl } from '@/api/http';
+import { restoreSession } from '@/auth/sessionStore';
+import { loadRuntimeConfig, setRuntimeConfig } from '@/config/env';
+
+async function boot(): Promise<void> {
+  const config = await loadRuntimeConfig();
+  setRuntimeConfig(config);
+  if (__MOCK_BUILD__ && config.mock) {
+    const { startMockWorker } = await import('../mocks/browser');
+    await startMockWorker();
+  }
+  setApiBaseUrl(config.apiUrl);
+
+  const queryClient = createQueryClient();
+  wireSession(queryClient);
+  restoreSession();
+
+  const router = createBrowserRouter(buildRoutes());
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} apiConfigured={config.apiUrl !== ''}>
+        <SessionGate router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void boot();

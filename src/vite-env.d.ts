@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+
+/** Replaced at build time (vite.config.ts): true when the mock API is compiled into the bundle. */
+declare const __MOCK_BUILD__: boolean;
+
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string;
+  readonly VITE_MOCK?: string;
+}

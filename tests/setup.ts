@@ -1,0 +1,48 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { server } from '../mocks/node';
+import { clearScenarios } from '../mocks/scenarios';
+import { seedDb } from '../mocks/seed';
+import { setApiBaseUrl } from '@/api/http';
+import { MOCK_API_BASE, setRuntimeConfig } from '@/config/env';
+
+// Any request without a handler fails the test that made it.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  clearScenarios();
+  await seedDb();
+  setRuntimeConfig({ apiUrl: MOCK_API_BASE, mock: true });
+  setApiBaseUrl(MOCK_API_BASE);
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+
+afterAll(() => server.close());
+
+// jsdom has no matchMedia; MUI's useMediaQuery needs one. Width follows window.innerWidth.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const width = window.innerWidth;
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    };
+  },
+});

@@ -1,0 +1,35 @@
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** A bundle built without mock mode must not ship the mock's service worker either. */
+function dropMockWorker(mockBuild: boolean): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      if (!mockBuild) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const explicitMock = env.VITE_MOCK?.trim().toLowerCase();
+  // Mock mode: as VITE_MOCK says when set; otherwise on in dev without an API URL, off in builds.
+  const mockBuild = explicitMock ? explicitMock === 'true' : command === 'serve' && !env.VITE_API_URL;
+
+  return {
+    plugins: [react(), dropMockWorker(mockBuild)],
+    define: { __MOCK_BUILD__: JSON.stringify(mockBuild) },
+    resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+    build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 600 },
+  };
+});
