@@ -85,3 +85,24 @@ export function canAccess(user: PermissionHolder | null | undefined, permission:
   if (!user) return false;
   return permission === undefined || hasPermission(user, permission);
 }
+
+/** How each role flag is named on screen (role chips and checkboxes). */
+export const ROLE_FLAG_LABELS: Record<RoleFlag, string> = {
+  dashboard: 'Dashboard',
+  userManagement: 'User Management',
+  roleManagement: 'Role Management',
+  projectManagement: 'Project Management',
+  hrManagement: 'HR Management',
+  materialManagement: 'Material Management',
+  accountsManagement: 'Accounts Management',
+  vendorManagement: 'Vendor Management',
+};
+
+/** 'VIEW_DASHBOARD' → 'View Dashboard', 'MANAGE_LABOR' → 'Manage Labor'. */
+export function permissionLabel(permission: string): string {
+  return permission
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

@@ -2,9 +2,10 @@ import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useProfileSync } from '@/auth/useProfileSync';
-import { APP_TITLE, MOBILE_BREAKPOINT_PX } from '@/config/constants';
+import { ToastHost } from '@/components/toast';
+import { useIsNarrow } from '@/components/useIsNarrow';
+import { APP_TITLE } from '@/config/constants';
 import { LoadingScreen } from '../LoadingScreen';
 import { routeFor } from '../navigation';
 import { useUiPreferences } from '../uiStore';
@@ -13,7 +14,6 @@ import { NavigationBar } from './NavigationBar';
 import { Sidebar } from './Sidebar';
 
 export const SIDEBAR_WIDTH = 260;
-export const NARROW_SCREEN_QUERY = `(max-width:${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 function useCurrentTitle(): string {
   const { pathname } = useLocation();
@@ -26,7 +26,7 @@ function useCurrentTitle(): string {
 /** The signed-in frame: sidebar, header, navigation bar, and the current screen. */
 export default function AppLayout() {
   useProfileSync();
-  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, { noSsr: true });
+  const narrow = useIsNarrow();
   const openOnWide = useUiPreferences((s) => s.sidebarOpenOnWide);
   const setOpenOnWide = useUiPreferences((s) => s.setSidebarOpenOnWide);
   const [openOnNarrow, setOpenOnNarrow] = useState(false);
@@ -64,6 +64,7 @@ export default function AppLayout() {
           </Suspense>
         </Box>
       </Box>
+      <ToastHost />
     </Box>
   );
 }

@@ -1,0 +1,115 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from './http';
+import { entityFrom, idOf, listFrom, str } from './normalise';
+
+export type UserStatus = 'Active' | 'Inactive';
+
+export interface User {
+  _id: string;
+  name: string;
+  email: string;
+  role: string;
+  status: UserStatus | string;
+  /** The user's own saved permission list, or null when they follow their role. */
+  permissions: string[] | null;
+  createdAt?: string;
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  password: string;
+  role: string;
+  status: string;
+}
+
+export interface UserUpdate {
+  name: string;
+  email: string;
+  role: string;
+  status: string;
+  password?: string;
+}
+
+export interface RoleCount {
+  role: string;
+  count: number;
+}
+
+type RawUser = Partial<Omit<User, 'permissions'>> & { id?: string; permissions?: unknown };
+
+export function normaliseUser(raw: RawUser): User {
+  return {
+    _id: idOf(raw),
+    name: str(raw.name),
+    email: str(raw.email),
+    role: str(raw.role),
+    status: str(raw.status),
+    permissions: Array.isArray(raw.permissions) ? raw.permissions.map(String) : null,
+    createdAt: raw.createdAt ? str(raw.createdAt) : undefined,
+  };
+}
+
+export const userKeys = {
+  all: ['users'] as const,
+  list: ['users', 'list'] as const,
+  countsByRole: ['users', 'countsByRole'] as const,
+};
+
+export async function fetchUsers(): Promise<User[]> {
+  const { data } = await http.get('/user/viewAllUsers');
+  return listFrom<RawUser>(data, 'users').map(normaliseUser);
+}
+
+export async function createUser(user: NewUser): Promise<User | undefined> {
+  const { data } = await http.post('/user/AddUserDetails', { ...user, email: user.email.trim().toLowerCase() });
+  const raw = entityFrom<RawUser>(data, 'user');
+  return raw ? normaliseUser(raw) : undefined;
+}
+
+/** Sends the password only when one was typed. */
+export async function updateUser(id: string, update: UserUpdate): Promise<void> {
+  const { password, ...rest } = update;
+  const body = { ...rest, email: rest.email.trim().toLowerCase(), ...(password?.trim() ? { password } : {}) };
+  await http.put(`/user/updateUser/${encodeURIComponent(id)}`, body);
+}
+
+export async function deleteUser(id: string): Promise<void> {
+  await http.delete(`/user/deleteUser/${encodeURIComponent(id)}`);
+}
+
+/** Saves a user's own permission list; null returns them to their role's permissions. */
+export async function updateUserPermissions(id: string, permissions: string[] | null): Promise<void> {
+  await http.put(`/user/updatePermissions/${encodeURIComponent(id)}`, { permissions });
+}
+
+export async function fetchUserCountsByRole(): Promise<RoleCount[]> {
+  const { data } = await http.get('/user/countUsersByRole');
+  return listFrom<{ _id?: unknown; count?: unknown }>(data, 'counts').map((row) => ({
+    role: str(row._id),
+    count: Number(row.count) || 0,
+  }));
+}
+
+export function useUsers() {
+  return useQuery({ queryKey: userKeys.list, queryFn: fetchUsers });
+}
+
+export function useUserCountsByRole() {
+  return useQuery({ queryKey: userKeys.countsByRole, queryFn: fetchUserCountsByRole });
+}
+
+/** Mutations refresh every user query (the list and the counts by role) once they settle. */
+function useUserMutation<Vars, Result>(mutationFn: (vars: Vars) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+export const useCreateUser = () => useUserMutation(createUser);
+export const useUpdateUser = () => useUserMutation(({ id, update }: { id: string; update: UserUpdate }) => updateUser(id, update));
+export const useDeleteUser = () => useUserMutation(deleteUser);
+export const useUpdateUserPermissions = () =>
+  useUserMutation(({ id, permissions }: { id: string; permissions: string[] | null }) => updateUserPermissions(id, permissions));

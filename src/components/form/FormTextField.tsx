@@ -1,0 +1,47 @@
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+
+type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
+  name: FieldPath<Values>;
+  control: Control<Values>;
+  /** Select options; makes the field a dropdown. */
+  options?: readonly (string | { value: string; label: string })[];
+};
+
+/** A MUI text field (or dropdown) bound to react-hook-form once, showing the field's error text. */
+export function FormTextField<Values extends FieldValues>({ name, control, options, helperText, ...props }: FormTextFieldProps<Values>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          {...field}
+          value={field.value ?? ''}
+          select={!!options}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? helperText}
+          fullWidth={props.fullWidth ?? true}
+          slotProps={options ? { ...props.slotProps, select: { native: true }, inputLabel: { shrink: true } } : props.slotProps}
+        >
+          {options && (
+            <>
+              <option value="" disabled>
+                {`Select ${String(props.label ?? '').toLowerCase()}`}
+              </option>
+              {options.map((option) => {
+                const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+                return (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                );
+              })}
+            </>
+          )}
+        </TextField>
+      )}
+    />
+  );
+}
