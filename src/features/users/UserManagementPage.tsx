@@ -1,3 +1,154 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import LockIcon from '@mui/icons-material/Lock';
+import { logActivity } from '@/api/activity';
+import { serverMessageOr } from '@/api/apiError';
+import { useRoles } from '@/api/roles';
+import { useDeleteUser, useUsers, type User } from '@/api/users';
+import { ADMIN_ROLE } from '@/auth/permissions';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { FilterSelect } from '@/components/FilterSelect';
+import { PageHeader } from '@/components/PageHeader';
+import { ResponsiveTable, type Column } from '@/components/ResponsiveTable';
+import { SearchField } from '@/components/SearchField';
+import { StatCard, StatGrid } from '@/components/StatCard';
+import { useToast } from '@/components/toast';
+import { USER_STATUSES } from '@/config/constants';
+import { EditUserDialog } from './EditUserDialog';
+import { filterUsers, NO_USER_FILTERS, userStats, type UserFilters } from './userFilters';
+import { USER_TEXTS } from './userTexts';
+
+const ROLE_COLOURS: Record<string, 'error' | 'primary' | 'success' | 'warning' | 'info'> = {
+  Admin: 'error',
+  'Project Manager': 'primary',
+  'HR Manager': 'success',
+  Accountant: 'warning',
+  'Material Manager': 'info',
+};
+
+const columns: Column<User>[] = [
+  { key: 'name', header: 'Name', render: (u) => <Typography sx={{ fontWeight: 600 }}>{u.name}</Typography> },
+  { key: 'email', header: 'Email', render: (u) => u.email },
+  { key: 'role', header: 'Role', render: (u) => <Chip size="small" label={u.role || '—'} color={ROLE_COLOURS[u.role] ?? 'default'} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (u) => <Chip size="small" variant="outlined" label={u.status} color={u.status === 'Active' ? 'success' : 'default'} />,
+  },
+];
+
 export default function UserManagementPage() {
-  return null;
+  const usersQuery = useUsers();
+  const { data: roles = [] } = useRoles();
+  const deleteUser = useDeleteUser();
+  const toast = useToast();
+  const [filters, setFilters] = useState<UserFilters>(NO_USER_FILTERS);
+  const [editing, setEditing] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+
+  const users = useMemo(() => usersQuery.data ?? [], [usersQuery.data]);
+  const visible = useMemo(() => filterUsers(users, filters), [users, filters]);
+  const stats = useMemo(() => userStats(users), [users]);
+  const setFilter = (key: keyof UserFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
+  const filtersActive = filters.search !== '' || filters.role !== '' || filters.status !== '';
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteUser.mutateAsync(deleting._id);
+      toast.success(USER_TEXTS.deleted);
+      logActivity({ action: 'deleted', entityType: 'user', entityId: deleting._id, entityName: deleting.name, description: `Deleted user ${deleting.name}` });
+    } catch (error) {
+      toast.error(serverMessageOr(error, USER_TEXTS.deleteFailed));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const actions = (user: User) =>
+    user.role === ADMIN_ROLE ? (
+      <Chip size="small" icon={<LockIcon />} label="Admin protected" variant="outlined" />
+    ) : (
+      <>
+        <Tooltip title="Edit user">
+          <IconButton aria-label={`Edit ${user.name}`} onClick={() => setEditing(user)}>
+            <EditIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Delete user">
+          <IconButton aria-label={`Delete ${user.name}`} color="error" onClick={() => setDeleting(user)}>
+            <DeleteIcon />
+          </IconButton>
+        </Tooltip>
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="User Management"
+        subtitle="Manage staff accounts, their roles and status"
+        actions={
+          <>
+            <Button component={RouterLink} to="/user-permissions" variant="outlined">
+              User Permissions
+            </Button>
+            <Button component={RouterLink} to="/add-user" variant="contained" startIcon={<AddIcon />}>
+              Add User
+            </Button>
+          </>
+        }
+      />
+
+      <StatGrid>
+        <StatCard label="Total" value={stats.total} />
+        <StatCard label="Active" value={stats.active} />
+        <StatCard label="Inactive" value={stats.inactive} />
+        <StatCard label="Unique Roles" value={stats.uniqueRoles} />
+      </StatGrid>
+
+      {usersQuery.isError && (
+        <ErrorBanner message={USER_TEXTS.fetchFailed} onRetry={() => usersQuery.refetch()} retrying={usersQuery.isFetching} />
+      )}
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
+        <SearchField label="Search by name, email or role" value={filters.search} onChange={setFilter('search')} />
+        <FilterSelect label="Role" allLabel="All Roles" value={filters.role} options={roles.map((r) => r.name)} onChange={setFilter('role')} />
+        <FilterSelect label="Status" allLabel="All Statuses" value={filters.status} options={USER_STATUSES} onChange={setFilter('status')} />
+        <Button onClick={() => setFilters(NO_USER_FILTERS)} disabled={!filtersActive}>
+          Clear Filters
+        </Button>
+      </Box>
+
+      <ResponsiveTable
+        label="Users"
+        rows={visible}
+        columns={columns}
+        rowKey={(u) => u._id}
+        actions={actions}
+        loading={usersQuery.isPending}
+        empty={<EmptyState title="No users found" hint={filtersActive ? 'Try adjusting your search or filters.' : 'Click Add User to create one.'} />}
+      />
+
+      {editing && <EditUserDialog key={editing._id} user={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={!!deleting}
+        message={`Are you sure you want to delete user ${deleting?.name ?? ''}?`}
+        busy={deleteUser.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
 }

@@ -1,3 +1,142 @@
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { isApiError, serverMessageOr } from '@/api/apiError';
+import { authKeys } from '@/api/auth';
+import { logActivity } from '@/api/activity';
+import { useRoles, type Role } from '@/api/roles';
+import { useUpdateUserPermissions, useUsers, type User } from '@/api/users';
+import { isAdmin, PERMISSIONS, permissionLabel, permissionsForRole } from '@/auth/permissions';
+import { useSessionStore } from '@/auth/sessionStore';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { PageHeader } from '@/components/PageHeader';
+import { SearchField } from '@/components/SearchField';
+import { USER_TEXTS } from './userTexts';
+
+type Notice = { severity: 'success' | 'error' | 'info'; text: string };
+
+/** What a user holds now: Admin all; their own saved list; else what their role gives. */
+function currentPermissions(user: User, roles: readonly Role[]): string[] {
+  if (isAdmin(user)) return [...PERMISSIONS];
+  if (user.permissions) return user.permissions;
+  return permissionsForRole(roles.find((role) => role.name === user.role)?.permissions);
+}
+
+function PermissionEditor({ user, roles }: { user: User; roles: readonly Role[] }) {
+  const queryClient = useQueryClient();
+  const save = useUpdateUserPermissions();
+  const signedInEmail = useSessionStore((s) => s.user?.email);
+  const [granted, setGranted] = useState<string[]>(() => currentPermissions(user, roles));
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const admin = isAdmin(user);
+
+  const toggle = (permission: string) =>
+    setGranted((list) => (list.includes(permission) ? list.filter((p) => p !== permission) : [...list, permission]));
+
+  const submit = async (permissions: string[] | null) => {
+    setNotice(null);
+    try {
+      await save.mutateAsync({ id: user._id, permissions });
+      setNotice({ severity: 'success', text: USER_TEXTS.permissionsSaved });
+      if (permissions === null) setGranted(permissionsForRole(roles.find((r) => r.name === user.role)?.permissions));
+      logActivity({ action: 'updated', entityType: 'user', entityId: user._id, entityName: user.name, description: `Updated permissions of ${user.name}` });
+      if (user.email === signedInEmail) await queryClient.invalidateQueries({ queryKey: authKeys.profile });
+    } catch (error) {
+      const unsupported = isApiError(error) && error.status === 404;
+      setNotice({ severity: 'error', text: unsupported ? USER_TEXTS.permissionsUnsupported : serverMessageOr(error, USER_TEXTS.permissionsFailed) });
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="permission-editor-title">
+      <Typography id="permission-editor-title" variant="h6" component="h2">
+        {user.name}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {user.email} · {user.role} · {user.permissions ? 'Own permissions' : 'Follows role permissions'}
+      </Typography>
+      {admin && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {USER_TEXTS.adminPermissionsLocked}
+        </Alert>
+      )}
+      {notice && (
+        <Alert severity={notice.severity} sx={{ mb: 2 }}>
+          {notice.text}
+        </Alert>
+      )}
+      <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {PERMISSIONS.map((permission) => (
+          <FormControlLabel
+            key={permission}
+            control={<Switch checked={admin || granted.includes(permission)} onChange={() => toggle(permission)} disabled={admin || save.isPending} />}
+            label={permissionLabel(permission)}
+          />
+        ))}
+      </FormGroup>
+      {!admin && (
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 2 }}>
+          <Button onClick={() => submit(null)} disabled={save.isPending}>
+            Use Role Permissions
+          </Button>
+          <Button variant="contained" onClick={() => submit(PERMISSIONS.filter((p) => granted.includes(p)))} disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Permissions'}
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
 export default function UserPermissionsPage() {
-  return null;
+  const usersQuery = useUsers();
+  const { data: roles = [], isPending: rolesPending } = useRoles();
+  const [search, setSearch] = useState('');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const users = useMemo(() => usersQuery.data ?? [], [usersQuery.data]);
+  const needle = search.trim().toLowerCase();
+  const visible = users.filter((u) => !needle || `${u.name} ${u.email} ${u.role}`.toLowerCase().includes(needle));
+  const selected = users.find((u) => u._id === selectedId);
+
+  return (
+    <>
+      <PageHeader title="User Permissions" subtitle="Give a user permissions of their own, beyond or instead of their role's" />
+      {usersQuery.isError && <ErrorBanner message={USER_TEXTS.fetchFailed} onRetry={() => usersQuery.refetch()} retrying={usersQuery.isFetching} />}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, alignItems: 'start' }}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <SearchField label="Search users" value={search} onChange={setSearch} />
+          <List aria-label="Users" aria-busy={usersQuery.isPending} sx={{ maxHeight: 480, overflowY: 'auto' }}>
+            {visible.map((user) => (
+              <ListItem key={user._id} disablePadding>
+                <ListItemButton selected={user._id === selectedId} onClick={() => setSelectedId(user._id)}>
+                  <ListItemText primary={user.name} secondary={`${user.role} · ${user.email}`} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+          {!usersQuery.isPending && visible.length === 0 && <EmptyState title="No users found" />}
+        </Paper>
+        {selected && !rolesPending ? (
+          <PermissionEditor key={selected._id} user={selected} roles={roles} />
+        ) : (
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography color="text.secondary">Choose a user to see and change their permissions.</Typography>
+          </Paper>
+        )}
+      </Box>
+    </>
+  );
 }

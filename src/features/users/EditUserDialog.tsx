@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { logActivity } from '@/api/activity';
+import { serverMessageOr } from '@/api/apiError';
+import { useUpdateUser, type User } from '@/api/users';
+import { FormTextField } from '@/components/form/FormTextField';
+import { useToast } from '@/components/toast';
+import { USER_STATUSES } from '@/config/constants';
+import { useAssignableRoles } from './roleChoices';
+import { editUserSchema } from './userSchemas';
+import { USER_TEXTS } from './userTexts';
+
+interface EditUserForm {
+  name: string;
+  email: string;
+  role: string;
+  status: string;
+  password: string;
+}
+
+/** Edits one user; the form is mounted per user, so it always starts from that user's values. */
+export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const roles = useAssignableRoles();
+  const updateUser = useUpdateUser();
+  const toast = useToast();
+  const [failure, setFailure] = useState('');
+  const { control, handleSubmit } = useForm<EditUserForm>({
+    resolver: yupResolver(editUserSchema),
+    defaultValues: { name: user.name, email: user.email, role: user.role, status: user.status, password: '' },
+  });
+
+  const onValid = async (values: EditUserForm) => {
+    setFailure('');
+    try {
+      await updateUser.mutateAsync({ id: user._id, update: values });
+      toast.success(USER_TEXTS.updated);
+      logActivity({
+        action: 'updated',
+        entityType: 'user',
+        entityId: user._id,
+        entityName: values.name.trim(),
+        description: `Updated user ${values.name.trim()}`,
+      });
+      onClose();
+    } catch (error) {
+      setFailure(serverMessageOr(error, USER_TEXTS.updateFailed));
+    }
+  };
+
+  const busy = updateUser.isPending;
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="edit-user-title">
+      <DialogTitle id="edit-user-title">Edit User</DialogTitle>
+      <Box component="form" noValidate onSubmit={handleSubmit(onValid)} aria-label="Edit user">
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <FormTextField control={control} name="name" label="Full Name" required disabled={busy} sx={{ mt: 1 }} />
+          <FormTextField control={control} name="email" label="Email" type="email" required disabled={busy} />
+          <FormTextField control={control} name="role" label="Role" required options={roles} disabled={busy} />
+          <FormTextField control={control} name="status" label="Status" required options={USER_STATUSES} disabled={busy} />
+          <FormTextField
+            control={control}
+            name="password"
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            helperText="Leave blank to keep current"
+            disabled={busy}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
