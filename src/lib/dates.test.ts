@@ -1,0 +1,11 @@
+import { formatDate, todayIso } from './dates';
+
+test('dates show day/month/year', () => {
+  expect(formatDate('2026-01-05T10:00:00')).toBe('05/01/2026');
+  expect(formatDate('nonsense')).toBe('Invalid Date');
+  expect(formatDate(undefined)).toBe('');
+});
+
+test('today for a date input is yyyy-mm-dd in local time', () => {
+  expect(todayIso(new Date(2026, 10, 2, 23, 59))).toBe('2026-11-02');
+});
