@@ -1,0 +1,172 @@
+/**
+ * The three sheets of a quotation item: its materials, its labour work entries and its measurement rows,
+ * plus the labour profiles the labour sheet's name type-ahead offers.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { toNumber } from '@/lib/money';
+import { http } from './http';
+import { idOf, listFrom, str } from './normalise';
+
+export interface QuotationMaterial {
+  _id: string;
+  projectId: string;
+  quotationId: string;
+  name: string;
+  qty: number;
+  unit: string;
+  rate: number;
+  vendor: string;
+  status: string;
+}
+export type MaterialFields = Pick<QuotationMaterial, 'name' | 'qty' | 'unit' | 'rate' | 'vendor'>;
+
+export interface LabourWorkEntry {
+  _id: string;
+  quotationId: string;
+  name: string;
+  phone: string;
+  task: string;
+  hours: number;
+  wage: number;
+  paymentStatus: string;
+}
+export type LabourWorkFields = Pick<LabourWorkEntry, 'name' | 'phone' | 'task' | 'hours' | 'wage'>;
+
+export interface MeasurementRow {
+  _id: string;
+  projectId: string;
+  quotationId: string;
+  date: string;
+  description: string;
+  nos: number;
+  length: number;
+  breadth: number;
+  depth: number;
+  unit: string;
+}
+export type MeasurementFields = Pick<MeasurementRow, 'date' | 'description' | 'nos' | 'length' | 'breadth' | 'depth' | 'unit'>;
+
+export interface LabourProfileSummary {
+  _id: string;
+  name: string;
+  phone: string;
+}
+
+type Raw = Record<string, unknown>;
+
+export function normaliseMaterial(raw: Raw): QuotationMaterial {
+  return {
+    _id: idOf(raw),
+    projectId: str(raw.projectId ?? raw.projId),
+    quotationId: str(raw.quotationId),
+    name: str(raw.name),
+    qty: toNumber(raw.qty),
+    unit: str(raw.unit),
+    rate: toNumber(raw.rate),
+    vendor: str(raw.vendor),
+    status: str(raw.status) || 'pending',
+  };
+}
+
+export function normaliseLabourWork(raw: Raw): LabourWorkEntry {
+  return {
+    _id: idOf(raw),
+    quotationId: str(raw.quotationId),
+    name: str(raw.name),
+    phone: Array.isArray(raw.phone) ? raw.phone.map(String).join(', ') : str(raw.phone),
+    task: str(raw.task),
+    hours: toNumber(raw.hours),
+    wage: toNumber(raw.wage),
+    paymentStatus: str(raw.paymentStatus) || 'unpaid',
+  };
+}
+
+export function normaliseMeasurement(raw: Raw): MeasurementRow {
+  return {
+    _id: idOf(raw),
+    projectId: str(raw.projectId ?? raw.projId),
+    quotationId: str(raw.quotationId),
+    date: str(raw.date),
+    description: str(raw.description),
+    nos: toNumber(raw.nos),
+    length: toNumber(raw.length),
+    breadth: toNumber(raw.breadth),
+    depth: toNumber(raw.depth),
+    unit: str(raw.unit),
+  };
+}
+
+export const sheetKeys = {
+  all: ['sheets'] as const,
+  materials: (quotationId: string) => ['sheets', 'materials', quotationId] as const,
+  labour: (quotationId: string) => ['sheets', 'labour', quotationId] as const,
+  measurements: (quotationId: string) => ['sheets', 'measurements', quotationId] as const,
+  labourProfiles: ['labourProfiles', 'list'] as const,
+};
+
+const q = encodeURIComponent;
+
+export async function fetchMaterials(quotationId: string): Promise<QuotationMaterial[]> {
+  const { data } = await http.get(`/material/quotationMaterial/${q(quotationId)}`);
+  return listFrom<Raw>(data, 'materials').map(normaliseMaterial);
+}
+export async function createMaterials(quotationId: string, projId: string, items: MaterialFields[]): Promise<void> {
+  await http.post('/material/create', { quotationId, projId, items });
+}
+export async function updateMaterial(id: string, fields: Partial<MaterialFields> & { status?: string }): Promise<void> {
+  await http.put(`/material/update/${q(id)}`, fields);
+}
+export async function deleteMaterial(id: string): Promise<void> {
+  await http.delete(`/material/delete/${q(id)}`);
+}
+
+export async function fetchLabourWork(quotationId: string): Promise<LabourWorkEntry[]> {
+  const { data } = await http.get(`/labourwork/quotation/${q(quotationId)}`);
+  return listFrom<Raw>(data, 'labour').map(normaliseLabourWork);
+}
+export async function createLabourWork(quotationId: string, items: LabourWorkFields[]): Promise<void> {
+  await http.post('/labourwork/create', { items: items.map((item) => ({ ...item, quotationId, paymentStatus: 'unpaid' })) });
+}
+export async function updateLabourWork(id: string, fields: Partial<LabourWorkEntry>): Promise<void> {
+  await http.put(`/labourwork/update/${q(id)}`, fields);
+}
+export async function deleteLabourWork(id: string): Promise<void> {
+  await http.delete(`/labourwork/delete/${q(id)}`);
+}
+
+export async function fetchMeasurements(quotationId: string): Promise<MeasurementRow[]> {
+  const { data } = await http.get(`/msheet/quotation/${q(quotationId)}`);
+  return listFrom<Raw>(data, 'rows').map(normaliseMeasurement);
+}
+export async function createMeasurements(quotationId: string, projId: string, items: MeasurementFields[]): Promise<void> {
+  await http.post('/msheet/create', { projId, quotationId, items });
+}
+export async function deleteMeasurement(id: string): Promise<void> {
+  await http.delete(`/msheet/delete/${q(id)}`);
+}
+
+export async function fetchLabourProfileSummaries(): Promise<LabourProfileSummary[]> {
+  const { data } = await http.get('/labourprofile/getAll');
+  return listFrom<Raw>(data, 'profiles').map((raw) => ({
+    _id: idOf(raw),
+    name: str(raw.name),
+    phone: Array.isArray(raw.phone) ? str(raw.phone[0]) : str(raw.phone),
+  }));
+}
+
+export function useMaterials(quotationId: string | undefined) {
+  return useQuery({ queryKey: sheetKeys.materials(quotationId ?? ''), queryFn: () => fetchMaterials(quotationId ?? ''), enabled: !!quotationId });
+}
+export function useLabourWork(quotationId: string | undefined) {
+  return useQuery({ queryKey: sheetKeys.labour(quotationId ?? ''), queryFn: () => fetchLabourWork(quotationId ?? ''), enabled: !!quotationId });
+}
+export function useMeasurements(quotationId: string | undefined) {
+  return useQuery({
+    queryKey: sheetKeys.measurements(quotationId ?? ''),
+    queryFn: () => fetchMeasurements(quotationId ?? ''),
+    enabled: !!quotationId,
+  });
+}
+export function useLabourProfileSummaries() {
+  return useQuery({ queryKey: sheetKeys.labourProfiles, queryFn: fetchLabourProfileSummaries, staleTime: 60_000 });
+}
