@@ -61,3 +61,11 @@ export function requirePermission(request: Request, permission: Permission): Use
   if (!effectivePermissions(user).includes(permission)) fail(403, 'You do not have permission to perform this action');
   return user;
 }
+
+/** 403 unless the signed-in user holds at least one of `permissions`. */
+export function requireAnyPermission(request: Request, permissions: readonly Permission[]): UserRecord {
+  const user = requireUser(request);
+  const held = effectivePermissions(user);
+  if (!permissions.some((p) => held.includes(p))) fail(403, 'You do not have permission to perform this action');
+  return user;
+}

@@ -59,3 +59,26 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
 export function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
+
+/** The record with this id, or the provider's 404 with `notFound`. */
+export function findById<R extends { _id: string }>(collection: { all(): R[] }, id: unknown, notFound: string): R {
+  const wanted = String(id ?? '');
+  const record = collection.all().find((r) => r._id === wanted);
+  if (!record) fail(404, notFound);
+  return record;
+}
+
+/** A number field: a number or numeric text ("1,250.50" included); NaN when absent or not a number. */
+export function numberOf(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value.replace(/,/g, ''));
+  return Number.NaN;
+}
+
+/** A list body field (`items`), refused with 400 when missing or empty. */
+export function itemsOf(body: Record<string, unknown>): Record<string, unknown>[] {
+  const items = body.items;
+  if (!Array.isArray(items) || items.length === 0) fail(400, 'items must be a non-empty list');
+  if (items.some((item) => typeof item !== 'object' || item === null || Array.isArray(item))) fail(400, 'Each item must be an object');
+  return items as Record<string, unknown>[];
+}

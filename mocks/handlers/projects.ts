@@ -1,0 +1,143 @@
+import { http, HttpResponse } from 'msw';
+import { PROJECT_NUMBER_CODE, PROJECT_PRIORITIES, PROJECT_STATUSES, DEFAULT_PROJECT_PRIORITY, MIN_PROJECT_BUDGET } from '@/config/constants';
+import { requirePermission, requireUser } from '../auth';
+import { db, newId, type ProjectRecord } from '../db';
+import { apiPath, fail, findById, handle, readJsonBody, text } from '../respond';
+import { removeQuotationItemWithRows } from './quotations';
+
+const PROJECT_FIELDS = ['projectName', 'startDate', 'endDate', 'client', 'budget', 'projectManager', 'priority', 'status', 'description'] as const;
+
+function isIsoDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(new Date(value).getTime());
+}
+
+/** Reads and checks project fields; `partial` checks only the fields present (an update). */
+function readProjectFields(body: Record<string, unknown>, partial: boolean, current?: ProjectRecord): Partial<ProjectRecord> {
+  const fields: Partial<ProjectRecord> = {};
+  const has = (key: string) => key in body || (key === 'client' && 'clientName' in body);
+  const required = (key: (typeof PROJECT_FIELDS)[number], label: string) => {
+    if (!partial || has(key)) {
+      const value = text(key === 'client' ? (body.client ?? body.clientName) : body[key]);
+      if (!value) fail(400, `${label} is required`);
+      return value;
+    }
+    return undefined;
+  };
+  const set = <K extends keyof ProjectRecord>(key: K, value: ProjectRecord[K] | undefined) => {
+    if (value !== undefined) fields[key] = value;
+  };
+
+  set('projectName', required('projectName', 'Project name'));
+  set('startDate', required('startDate', 'Start date'));
+  set('endDate', required('endDate', 'End date'));
+  set('client', required('client', 'Client'));
+  set('projectManager', required('projectManager', 'Project manager'));
+  set('description', required('description', 'Project description'));
+  for (const key of ['startDate', 'endDate'] as const) {
+    if (fields[key] && !isIsoDate(fields[key])) fail(400, `${key === 'startDate' ? 'Start date' : 'End date'} must be a date (yyyy-mm-dd)`);
+  }
+  const start = fields.startDate ?? current?.startDate;
+  const end = fields.endDate ?? current?.endDate;
+  if (start && end && end < start) fail(400, 'End date must be after start date');
+
+  if (!partial || has('budget')) {
+    const budget = Number(body.budget);
+    if (body.budget === '' || body.budget === null || !Number.isFinite(budget) || budget < MIN_PROJECT_BUDGET) {
+      fail(400, 'Budget is required and must be greater than 0');
+    }
+    fields.budget = budget;
+  }
+  if (!partial || has('priority')) {
+    const priority = text(body.priority) || DEFAULT_PROJECT_PRIORITY;
+    if (!(PROJECT_PRIORITIES as readonly string[]).includes(priority)) fail(400, `Priority must be one of ${PROJECT_PRIORITIES.join(', ')}`);
+    fields.priority = priority;
+  }
+  if (!partial || has('status')) {
+    const status = text(body.status) || PROJECT_STATUSES[0];
+    if (!(PROJECT_STATUSES as readonly string[]).includes(status)) fail(400, `Status must be one of ${PROJECT_STATUSES.join(', ')}`);
+    fields.status = status;
+  }
+  return fields;
+}
+
+/**
+ * The next number of the year: YYYY/SGKE/NNN. The per-year counter only grows, so a number is never
+ * reused after its project is deleted.
+ */
+export async function nextProjectNumber(year: number): Promise<string> {
+  const key = `project-number-${year}`;
+  const counter = db.counters.findFirst((q) => q.where({ _id: key }));
+  const value = (counter?.value ?? 0) + 1;
+  if (counter) await db.counters.update((q) => q.where({ _id: key }), { data: (c) => void (c.value = value) });
+  else await db.counters.create({ _id: key, value });
+  return `${year}/${PROJECT_NUMBER_CODE}/${String(value).padStart(3, '0')}`;
+}
+
+/** The provider sends the client under both names. */
+function projectAnswer(project: ProjectRecord) {
+  return { ...project, clientName: project.client };
+}
+
+export const projectHandlers = [
+  http.get(
+    apiPath('/project/getAllProjects'),
+    handle(({ request }) => {
+      requireUser(request);
+      const projects = db.projects.findMany(undefined, { orderBy: { createdAt: 'desc' } }).map(projectAnswer);
+      return HttpResponse.json({ success: true, projects });
+    }),
+  ),
+
+  http.get(
+    apiPath('/project/getProjectById/:id'),
+    handle(({ request, params }) => {
+      requireUser(request);
+      return HttpResponse.json({ success: true, project: projectAnswer(findById(db.projects, params.id, 'Project not found')) });
+    }),
+  ),
+
+  http.post(
+    apiPath('/project/createProject'),
+    handle(async ({ request }) => {
+      requirePermission(request, 'MANAGE_PROJECTS');
+      const fields = readProjectFields(await readJsonBody(request), false) as Omit<ProjectRecord, '_id' | 'projectNumber' | 'createdAt'>;
+      const now = new Date();
+      const project = await db.projects.create({
+        ...fields,
+        _id: newId(now.getTime()),
+        projectNumber: await nextProjectNumber(now.getFullYear()),
+        createdAt: now.toISOString(),
+      });
+      return HttpResponse.json({ success: true, message: 'Project created successfully', project: projectAnswer(project) }, { status: 201 });
+    }),
+  ),
+
+  http.put(
+    apiPath('/project/updateProject/:id'),
+    handle(async ({ request, params }) => {
+      requirePermission(request, 'MANAGE_PROJECTS');
+      const current = findById(db.projects, params.id, 'Project not found');
+      const body = await readJsonBody(request);
+      if ('projectNumber' in body) fail(400, 'The project number cannot be changed');
+      if ('startDate' in body && text(body.startDate) !== current.startDate) fail(400, 'The start date cannot be changed');
+      delete body.startDate;
+      const changes = readProjectFields(body, true, current);
+      const project = await db.projects.update((q) => q.where({ _id: current._id }), {
+        data: (p) => void Object.assign(p, changes),
+      });
+      return HttpResponse.json({ success: true, message: 'Project updated successfully', project: project && projectAnswer(project) });
+    }),
+  ),
+
+  http.delete(
+    apiPath('/project/deleteProject/:id'),
+    handle(async ({ request, params }) => {
+      requirePermission(request, 'MANAGE_PROJECTS');
+      const project = findById(db.projects, params.id, 'Project not found');
+      // Its quotation items go with it, each with its materials, labour entries and measurement rows.
+      for (const item of db.quotationItems.findMany((q) => q.where({ projectId: project._id }))) removeQuotationItemWithRows(item._id);
+      db.projects.delete((q) => q.where({ _id: project._id }));
+      return HttpResponse.json({ success: true, message: 'Project deleted successfully' });
+    }),
+  ),
+];

@@ -1,0 +1,3 @@
+export default function ProjectManagementPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export default function MeasurementSheetPage() {
+  return null;
+}
