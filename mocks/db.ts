@@ -5,6 +5,7 @@
 import { Collection } from '@msw/data';
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import type { RoleFlags } from '@/auth/permissions';
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITY_TYPES, type ActivityAction, type ActivityEntityType } from '@/config/constants';
 
 const userSchema = object({
   _id: string().required(),
@@ -26,11 +27,6 @@ const roleSchema = object({
   createdAt: string().required(),
 });
 
-/** The activity log's vocabulary, as the spec lists it. */
-export const ACTIVITY_ACTIONS = ['created', 'updated', 'deleted', 'completed', 'started', 'paused', 'approved', 'rejected'] as const;
-export const ACTIVITY_ENTITY_TYPES = ['project', 'user', 'material', 'purchase', 'labour', 'bill', 'quotation', 'vendor', 'role'] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
 const activitySchema = object({
   _id: string().required(),

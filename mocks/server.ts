@@ -2,6 +2,7 @@
  * The mock API as a real HTTP server on 127.0.0.1:3003 under /api, so a production bundle can be pointed
  * at it exactly as at the provider. Control routes under /__mock let browser tests script failures:
  *   POST /__mock/scenarios  (body: a Scenario)   DELETE /__mock/scenarios   POST /__mock/reset
+ *   GET /__mock/health (answers 200 once the data is seeded: the browser tests wait for it)
  */
 import express from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
@@ -29,6 +30,9 @@ app.use((req, res, next) => {
   next();
 });
 
+app.get('/__mock/health', (_req, res) => {
+  res.json({ ok: true, seed: seedSize });
+});
 app.post('/__mock/scenarios', express.json(), (req, res) => {
   addScenario(req.body as Scenario);
   res.status(204).end();

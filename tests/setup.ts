@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../mocks/node';
 import { clearScenarios } from '../mocks/scenarios';
 import { seedDb } from '../mocks/seed';
 import { setApiBaseUrl } from '@/api/http';
 import { MOCK_API_BASE, setRuntimeConfig } from '@/config/env';
+
+// Screens load lazily; on a busy machine the first render can take more than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 // Any request without a handler fails the test that made it.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,4 +1,18 @@
+import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
+import { projectHandlers } from './projects';
+import { quotationHandlers } from './quotations';
+import { quotationSheetHandlers } from './quotationSheets';
+import { roleHandlers } from './roles';
+import { userHandlers } from './users';
 
 /** Every resource's handlers, in one list served by all three hosts. */
-export const handlers = [...authHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...userHandlers,
+  ...roleHandlers,
+  ...activityHandlers,
+  ...projectHandlers,
+  ...quotationHandlers,
+  ...quotationSheetHandlers,
+];

@@ -5,8 +5,6 @@ import { db, newId, type ProjectRecord } from '../db';
 import { apiPath, fail, findById, handle, readJsonBody, text } from '../respond';
 import { removeQuotationItemWithRows } from './quotations';
 
-const PROJECT_FIELDS = ['projectName', 'startDate', 'endDate', 'client', 'budget', 'projectManager', 'priority', 'status', 'description'] as const;
-
 function isIsoDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(new Date(value).getTime());
 }
@@ -15,7 +13,7 @@ function isIsoDate(value: string): boolean {
 function readProjectFields(body: Record<string, unknown>, partial: boolean, current?: ProjectRecord): Partial<ProjectRecord> {
   const fields: Partial<ProjectRecord> = {};
   const has = (key: string) => key in body || (key === 'client' && 'clientName' in body);
-  const required = (key: (typeof PROJECT_FIELDS)[number], label: string) => {
+  const required = (key: 'projectName' | 'startDate' | 'endDate' | 'client' | 'projectManager' | 'description', label: string) => {
     if (!partial || has(key)) {
       const value = text(key === 'client' ? (body.client ?? body.clientName) : body[key]);
       if (!value) fail(400, `${label} is required`);

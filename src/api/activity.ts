@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ActivityAction, ActivityEntityType } from '@/config/constants';
 import { http } from './http';
 import { idOf, listFrom, str } from './normalise';
 
-export const ACTIVITY_ACTIONS = ['created', 'updated', 'deleted', 'completed', 'started', 'paused', 'approved', 'rejected'] as const;
-export const ACTIVITY_ENTITY_TYPES = ['project', 'user', 'material', 'purchase', 'labour', 'bill', 'quotation', 'vendor', 'role'] as const;
-
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
+export type { ActivityAction, ActivityEntityType };
 
 export interface ActivityEntry {
   action: ActivityAction;

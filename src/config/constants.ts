@@ -62,3 +62,9 @@ export const BILL_DUE_DAYS = 30;
 export const DEFAULT_BILL_ITEM_QTY = 1;
 
 export const BACKEND_PORT = 3003;
+
+/** The activity log's vocabulary (spec 01 §3). */
+export const ACTIVITY_ACTIONS = ['created', 'updated', 'deleted', 'completed', 'started', 'paused', 'approved', 'rejected'] as const;
+export const ACTIVITY_ENTITY_TYPES = ['project', 'user', 'material', 'purchase', 'labour', 'bill', 'quotation', 'vendor', 'role'] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { addScenario, failWith } from '../../mocks/scenarios';
+import { renderApp } from '../renderApp';
+import { received, recordRequests } from '../serverLog';
+
+async function chooseUser(name: string) {
+  const view = renderApp('/user-permissions', { as: 'admin' });
+  const list = await screen.findByRole('list', { name: 'Users' });
+  await view.user.click(await within(list).findByText(name));
+  await screen.findByRole('heading', { level: 2, name });
+  return view;
+}
+
+describe('/user-permissions', () => {
+  test('shows what the role gives and saves the user their own list', async () => {
+    const log = recordRequests();
+    const { user } = await chooseUser('Sunita Rao');
+    expect(screen.getByRole('switch', { name: 'View Labor' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Manage Users' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('switch', { name: 'View Vendor' }));
+    await user.click(screen.getByRole('button', { name: 'Save Permissions' }));
+    expect(await screen.findByText('Permissions updated successfully')).toBeInTheDocument();
+    const [put] = received(log, 'PUT', '/user/updatePermissions/:id');
+    expect(put.body).toEqual({ permissions: ['VIEW_DASHBOARD', 'MANAGE_LABOR', 'VIEW_LABOR', 'VIEW_VENDOR'] });
+  });
+
+  test('"Use Role Permissions" sends null', async () => {
+    const log = recordRequests();
+    const { user } = await chooseUser('Sunita Rao');
+    await user.click(screen.getByRole('button', { name: 'Use Role Permissions' }));
+    await screen.findByText('Permissions updated successfully');
+    expect(received(log, 'PUT', '/user/updatePermissions/:id')[0].body).toEqual({ permissions: null });
+  });
+
+  test('Admin permissions cannot be modified', async () => {
+    await chooseUser('Arjun Mehta');
+    expect(screen.getByText('Admin permissions cannot be modified')).toBeInTheDocument();
+    const toggles = screen.getAllByRole('switch');
+    expect(toggles).toHaveLength(15);
+    toggles.forEach((toggle) => {
+      expect(toggle).toBeChecked();
+      expect(toggle).toBeDisabled();
+    });
+    expect(screen.queryByRole('button', { name: 'Save Permissions' })).not.toBeInTheDocument();
+  });
+
+  test('a provider without the call (404) is reported plainly', async () => {
+    addScenario(failWith('PUT', '/user/updatePermissions/:id', 404, { message: 'Cannot PUT' }));
+    const { user } = await chooseUser('Sunita Rao');
+    await user.click(screen.getByRole('button', { name: 'Save Permissions' }));
+    expect(await screen.findByText('This server does not support saving per-user permissions (it answered 404 Not Found).')).toBeInTheDocument();
+  });
+
+  test('another failure shows the server message, and the toggles keep their state', async () => {
+    addScenario(failWith('PUT', '/user/updatePermissions/:id', 500, { message: 'Permission store unavailable' }));
+    const { user } = await chooseUser('Sunita Rao');
+    await user.click(screen.getByRole('switch', { name: 'View Vendor' }));
+    await user.click(screen.getByRole('button', { name: 'Save Permissions' }));
+    expect(await screen.findByText('Permission store unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'View Vendor' })).toBeChecked();
+  });
+
+  test('search narrows the user list', async () => {
+    const { user } = renderApp('/user-permissions', { as: 'admin' });
+    const list = await screen.findByRole('list', { name: 'Users' });
+    await within(list).findByText('Sunita Rao');
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'accountant');
+    await waitFor(() => expect(within(list).queryByText('Sunita Rao')).not.toBeInTheDocument());
+    expect(within(list).getByText('Vikram Iyer')).toBeInTheDocument();
+  });
+});

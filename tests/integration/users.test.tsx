@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { db } from '../../mocks/db';
+import { addScenario, brokenJson, clearScenarios, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
+import { renderApp } from '../renderApp';
+import { received, recordRequests } from '../serverLog';
+
+const usersTable = () => screen.findByRole('table', { name: 'Users' });
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+
+async function openUserList() {
+  const view = renderApp('/user-management', { as: 'admin' });
+  await screen.findByRole('cell', { name: 'Rahul Verma' });
+  return view;
+}
+
+describe('/user-management', () => {
+  test('shows stat tiles and every user, with Admin rows protected', async () => {
+    await openUserList();
+    expect(within(screen.getByRole('group', { name: 'Total' })).getByText('7')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Active' })).getByText('6')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Inactive' })).getByText('1')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Unique Roles' })).getByText('5')).toBeInTheDocument();
+
+    const adminRow = rowOf('Arjun Mehta');
+    expect(within(adminRow).getByText('Admin protected')).toBeInTheDocument();
+    expect(within(adminRow).queryByRole('button', { name: /edit|delete/i })).not.toBeInTheDocument();
+    expect(within(rowOf('Rahul Verma')).getByRole('button', { name: 'Edit Rahul Verma' })).toBeInTheDocument();
+  });
+
+  test('searches name, email and role; filters by role and status; Clear Filters resets', async () => {
+    const { user } = await openUserList();
+    const table = await usersTable();
+    const search = screen.getByRole('searchbox', { name: /search by name, email or role/i });
+
+    await user.type(search, 'accounts@');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByText('Vikram Iyer')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'hr manager');
+    expect(within(table).getByText('Sunita Rao')).toBeInTheDocument();
+    expect(within(table).queryByText('Vikram Iyer')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(search).toHaveValue('');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Accountant');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Inactive');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByText('Deepak Nair')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(8);
+  });
+
+  test('edits a user: Admin is not a role choice, a blank password is not sent', async () => {
+    const log = recordRequests();
+    const { user } = await openUserList();
+    await user.click(screen.getByRole('button', { name: 'Edit Rahul Verma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    expect(within(dialog).getByText('Leave blank to keep current')).toBeInTheDocument();
+    const role = within(dialog).getByRole('combobox', { name: /role/i });
+    expect(within(role).queryByRole('option', { name: 'Admin' })).not.toBeInTheDocument();
+
+    const name = within(dialog).getByRole('textbox', { name: /full name/i });
+    await user.clear(name);
+    await user.type(name, 'Rahul K. Verma');
+    await user.selectOptions(role, 'HR Manager');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('cell', { name: 'Rahul K. Verma' })).toBeInTheDocument();
+    const [put] = received(log, 'PUT', '/user/updateUser/:id');
+    expect(put.body).toEqual({ name: 'Rahul K. Verma', email: 'rahul.verma@sgkconstructions.in', role: 'HR Manager', status: 'Active' });
+    await waitFor(() => expect(received(log, 'POST', '/activity/create')).toHaveLength(1));
+  });
+
+  test('a typed password is sent; a short one is refused', async () => {
+    const log = recordRequests();
+    const { user } = await openUserList();
+    await user.click(screen.getByRole('button', { name: 'Edit Sunita Rao' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    const password = within(dialog).getByLabelText(/new password/i);
+    await user.type(password, 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Password must be at least 6 characters long')).toBeInTheDocument();
+
+    await user.type(password, 'defgh');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('User updated successfully');
+    expect((received(log, 'PUT', '/user/updateUser/:id')[0].body as { password?: string }).password).toBe('abcdefgh');
+  });
+
+  test('edit validation: name and a valid e-mail are required', async () => {
+    const { user } = await openUserList();
+    await user.click(screen.getByRole('button', { name: 'Edit Sunita Rao' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    await user.clear(within(dialog).getByRole('textbox', { name: /full name/i }));
+    const email = within(dialog).getByRole('textbox', { name: /email/i });
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  test.each([
+    [{ message: 'Email already belongs to another user' }, 'Email already belongs to another user'],
+    [{}, 'Failed to update user. Please try again.'],
+  ])('a failed update shows %j as "%s" and keeps what was typed', async (body, text) => {
+    addScenario(failWith('PUT', '/user/updateUser/:id', 500, body));
+    const { user } = await openUserList();
+    await user.click(screen.getByRole('button', { name: 'Edit Sunita Rao' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    const name = within(dialog).getByRole('textbox', { name: /full name/i });
+    await user.type(name, ' Devi');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    expect(name).toHaveValue('Sunita Rao Devi');
+  });
+
+  test('deletes a user after confirming with their name', async () => {
+    const log = recordRequests();
+    const { user } = await openUserList();
+    await user.click(screen.getByRole('button', { name: 'Delete Kiran Patil' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete user Kiran Patil?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Kiran Patil' })).not.toBeInTheDocument());
+    expect(received(log, 'DELETE', '/user/deleteUser/:id')).toHaveLength(1);
+    expect(db.users.findFirst((q) => q.where({ name: 'Kiran Patil' }))).toBeUndefined();
+  });
+
+  test('cancelling the confirmation deletes nothing', async () => {
+    const log = recordRequests();
+    const { user } = await openUserList();
+    await user.click(screen.getByRole('button', { name: 'Delete Kiran Patil' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(received(log, 'DELETE', '/user/deleteUser/:id')).toHaveLength(0);
+  });
+
+  test.each([
+    [{ message: 'User is referenced by 3 bills' }, 'User is referenced by 3 bills'],
+    [{}, 'Failed to delete user. Please try again.'],
+  ])('a failed delete shows %j as "%s"', async (body, text) => {
+    addScenario(failWith('DELETE', '/user/deleteUser/:id', 500, body));
+    const { user } = await openUserList();
+    await user.click(screen.getByRole('button', { name: 'Delete Kiran Patil' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'Kiran Patil' })).toBeInTheDocument();
+  });
+
+  test.each([
+    ['a 500', () => failWith('GET', '/user/viewAllUsers', 500, { message: 'Database down' })],
+    ['an HTML page', () => htmlPage('GET', '/user/viewAllUsers')],
+    ['a network failure', () => networkFailure('GET', '/user/viewAllUsers')],
+    ['broken JSON', () => brokenJson('GET', '/user/viewAllUsers')],
+  ])('a failed load (%s) says so and Retry recovers', async (_case, scenario) => {
+    addScenario(scenario());
+    const { user } = renderApp('/user-management', { as: 'admin' });
+    expect(await screen.findByText('Failed to fetch users. Please try again.')).toBeInTheDocument();
+    clearScenarios();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('cell', { name: 'Rahul Verma' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch users. Please try again.')).not.toBeInTheDocument();
+  });
+
+  test('toasts disappear after 3 seconds', async () => {
+    const { user } = await openUserList();
+    await user.click(screen.getByRole('button', { name: 'Delete Kiran Patil' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    const toast = await screen.findByText('User deleted successfully');
+    const shownAt = Date.now();
+    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 4500 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2900);
+  });
+});
