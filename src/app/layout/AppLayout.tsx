@@ -46,6 +46,8 @@ export default function AppLayout() {
         open={open}
         onClose={() => setOpenOnNarrow(false)}
         ModalProps={{ keepMounted: true }}
+        // Under 768 px the drawer is a modal dialog, which needs a name; docked, it is a plain container.
+        slotProps={{ paper: narrow ? { 'aria-label': 'Sidebar' } : undefined }}
         sx={{
           width: narrow || !open ? 0 : SIDEBAR_WIDTH,
           flexShrink: 0,

@@ -1,0 +1,69 @@
+/**
+ * Browser tests of the production bundle exactly as staff get it: dist/ served by a plain static server,
+ * pointed through config.json at the mock API running as a real HTTP server. Build first:
+ *   npm run build && npm run test:e2e
+ */
+import { defineConfig } from '@playwright/test';
+import { APP_ORIGIN, MOCK_API_URL, MOCK_ORIGIN } from './tests/e2e/urls';
+
+const CI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: APP_ORIGIN,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-dev-shm-usage',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npm run mock:server',
+      url: `${MOCK_ORIGIN}/__mock/health`,
+      env: { MOCK_SERVER_HOST: '127.0.0.1', MOCK_SERVER_PORT: new URL(MOCK_ORIGIN).port },
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/serve-dist.mjs',
+      url: `${APP_ORIGIN}/config.json`,
+      env: { HOST: '127.0.0.1', PORT: new URL(APP_ORIGIN).port, APP_API_URL: MOCK_API_URL },
+      reuseExistingServer: !CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+/**
+ * Serves the production build in dist/ the way a plain static host would, for the browser tests and for
+ * a quick look at a build:
+ *   - files from dist/ with their content types; paths without a file fall back to index.html (SPA);
+ *   - /config.json is answered from APP_API_URL when that is set, so one build can be pointed at any API.
+ *
+ *   node scripts/serve-dist.mjs                    http://127.0.0.1:4173
+ *   PORT=8080 APP_API_URL=https://erp.example.com/api node scripts/serve-dist.mjs
+ *
+ * Env: PORT (default 4173), HOST (default 127.0.0.1), DIST_DIR (default dist), APP_API_URL (optional).
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+};
+
+export function contentTypeOf(filePath) {
+  return CONTENT_TYPES[extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** The file under `root` that `pathname` names, or null (outside root, a dotfile, a folder, missing). */
+function fileFor(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.some((segment) => segment.startsWith('.'))) return null;
+  const filePath = resolve(root, ...segments);
+  if (filePath !== root && !filePath.startsWith(root + sep)) return null;
+  try {
+    return statSync(filePath).isFile() ? filePath : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A static server for a built SPA. Options: distDir (absolute or relative to the working folder) and
+ * apiUrl (when set, /config.json answers {"apiUrl": apiUrl} instead of the built file).
+ */
+export function createDistServer({ distDir, apiUrl }) {
+  const root = resolve(distDir);
+  const indexFile = join(root, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`No build found: ${join(distDir, 'index.html')} is missing. Run "npm run build" first.`);
+  }
+
+  const send = (req, res, status, headers, body) => {
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const sendFile = (req, res, filePath, cacheControl) => {
+    const { size } = statSync(filePath);
+    res.writeHead(200, { 'Content-Type': contentTypeOf(filePath), 'Content-Length': size, 'Cache-Control': cacheControl });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(filePath)
+      .on('error', () => res.destroy())
+      .pipe(res);
+  };
+
+  return createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(req, res, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method Not Allowed');
+      return;
+    }
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+
+    if (pathname === '/config.json' && apiUrl) {
+      const body = JSON.stringify({ apiUrl });
+      send(req, res, 200, { 'Content-Type': contentTypeOf(pathname), 'Cache-Control': 'no-store' }, body);
+      return;
+    }
+
+    const filePath = fileFor(root, pathname);
+    if (filePath) {
+      // Vite puts content-hashed files under /assets; everything else (index.html, config.json) may change.
+      const cacheControl = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+      sendFile(req, res, filePath, cacheControl);
+      return;
+    }
+
+    // A missing file (a name with an extension, or anything under /assets) is a real 404; any other
+    // path is a client-side route and gets the app.
+    if (pathname.startsWith('/assets/') || (extname(pathname) !== '' && extname(pathname) !== '.html')) {
+      send(req, res, 404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not Found');
+      return;
+    }
+    sendFile(req, res, indexFile, 'no-cache');
+  });
+}
+
+function main() {
+  const port = Number(process.env.PORT ?? 4173);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const distDir = process.env.DIST_DIR ?? 'dist';
+  const apiUrl = process.env.APP_API_URL?.trim() || undefined;
+
+  let server;
+  try {
+    server = createDistServer({ distDir, apiUrl });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  server.on('error', (error) => {
+    console.error(`Could not serve ${distDir} on http://${host}:${port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(port, host, () => {
+    const config = apiUrl ? `config.json apiUrl: ${apiUrl}` : `config.json from ${distDir}`;
+    console.log(`Serving ${distDir} on http://${host}:${port} (${config})`);
+  });
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main();
+}

@@ -1,0 +1,140 @@
+/**
+ * Accessibility checks with axe: every page a test reaches is checked at a wide (1440 px) and a
+ * narrow (375 px) width, and serious or critical violations fail the test with a readable list.
+ *
+ * Each distinct state (path, signed-in role, optional label, width) is checked once per run: later
+ * tests that pass through the same page pay nothing.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+/** The widths every page is checked at, with the height used for each. */
+export const A11Y_VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 375, height: 812 },
+] as const;
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Keys of the states already checked in this worker, and the paths they cover. */
+const checkedStates = new Set<string>();
+const coveredPaths = new Set<string>();
+
+export function isPathChecked(path: string): boolean {
+  return coveredPaths.has(path);
+}
+
+/** Marks a path as covered (a path that redirects to a page already checked). */
+export function markPathChecked(path: string): void {
+  coveredPaths.add(path);
+}
+
+/**
+ * Waits until the screen is still: the app has rendered, no 'Loading...' screen or busy spinner is
+ * shown, and no transition (drawer, collapse, menu, ripple) is running.
+ */
+export async function waitForStillScreen(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect(page.locator('#root > *').first()).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading\.\.\.$/ })).toHaveCount(0, { timeout: 10_000 });
+  // Indeterminate progress indicators (no aria-valuenow) mean data is still on its way.
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow]):visible')).toHaveCount(0, { timeout: 10_000 });
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      if (animation.playState !== 'running') return true;
+      // Endless animations (spinners) never finish; everything else must.
+      return !Number.isFinite(Number(animation.effect?.getComputedTiming().endTime));
+    }),
+  );
+}
+
+async function signedInRole(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    try {
+      const user = JSON.parse(localStorage.getItem('userData') ?? 'null') as { role?: unknown } | null;
+      return typeof user?.role === 'string' ? user.role : 'signed out';
+    } catch {
+      return 'signed out';
+    }
+  });
+}
+
+function formatViolations(where: string, violations: Violation[]): string {
+  const lines = [`${violations.length} serious or critical accessibility violation(s) on ${where}:`];
+  for (const violation of violations) {
+    lines.push('', `  [${violation.impact}] ${violation.id}: ${violation.help}`, `    ${violation.helpUrl}`);
+    for (const node of violation.nodes) {
+      lines.push(`    - ${node.target.join(' ')}`);
+      lines.push(`      ${node.html.replace(/\s+/g, ' ').slice(0, 200)}`);
+      const summary = node.failureSummary?.split('\n').map((line) => line.trim()).filter(Boolean) ?? [];
+      for (const line of summary) lines.push(`        ${line}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+export interface A11yCheckOptions {
+  /**
+   * Names a state of the page that differs from its first look (a menu open, a group expanded). A
+   * labelled state is checked at the current width only: the other width would not show it.
+   */
+  label?: string;
+  /** Check again even when this state was checked before. */
+  force?: boolean;
+}
+
+async function blockingViolations(page: Page): Promise<Violation[]> {
+  // Legacy mode runs axe in the page itself instead of finishing the run in an extra blank tab: three
+  // times faster, and the app has no cross-origin frames, the one thing it cannot see into. Only
+  // violations are needed: skipping passes and incomplete results keeps each run short.
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+}
+
+/**
+ * Checks the current page with axe, without disturbing it: at its own width as it stands, and at the
+ * other widths in a fresh tab of the same session opened on the same address (resizing the live page
+ * could reset what the test has set up). Throws with the serious and critical violations, if any.
+ */
+export async function checkA11y(page: Page, options: A11yCheckOptions = {}): Promise<void> {
+  await waitForStillScreen(page);
+  const url = new URL(page.url());
+  const address = `${url.pathname}${url.search}`;
+  const role = await signedInRole(page);
+  const state = `${url.pathname}${options.label ? ` [${options.label}]` : ''} as ${role}`;
+  const keyAt = (width: number) => `${state} @${width}`;
+  const due = (width: number) => options.force || !checkedStates.has(keyAt(width));
+  const current = page.viewportSize() ?? A11Y_VIEWPORTS[0];
+  const others = options.label ? [] : A11Y_VIEWPORTS.filter(({ width }) => width !== current.width && due(width));
+  coveredPaths.add(url.pathname);
+  if (!due(current.width) && others.length === 0) return;
+
+  const failures: string[] = [];
+  const record = async (width: number, violations: Violation[], note = '') => {
+    checkedStates.add(keyAt(width));
+    if (violations.length === 0) return;
+    const where = `${state} at ${width} px${note}`;
+    failures.push(formatViolations(where, violations));
+    await test.info().attach(`axe violations ${where}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
+  };
+
+  await test.step(`accessibility of ${state}`, async () => {
+    if (due(current.width)) await record(current.width, await blockingViolations(page));
+    for (const viewport of others) {
+      const fresh = await page.context().newPage();
+      try {
+        await fresh.setViewportSize(viewport);
+        await fresh.goto(address);
+        await waitForStillScreen(fresh);
+        const shown = new URL(fresh.url()).pathname;
+        await record(viewport.width, await blockingViolations(fresh), shown === url.pathname ? '' : ` (a fresh tab showed ${shown})`);
+      } finally {
+        await fresh.close();
+      }
+    }
+  });
+  if (failures.length > 0) throw new Error(failures.join('\n\n'));
+}

@@ -1,0 +1,136 @@
+/**
+ * The browser tests' `test`: import `test` and `expect` from here, not from @playwright/test.
+ *
+ * For every test it
+ *   - resets the mock API (fresh seed, no scenarios) before the test starts; `mockApi` scripts failures;
+ *   - keeps the pages accessible: `visit`, `signIn`, `openSignedIn` and `checkA11y` check the page they
+ *     reach, and at the end of a passing test the final page, and any page the test passed through
+ *     without a check, are checked too (at 1440 px and 375 px; see a11y.ts).
+ *
+ *   test('...', async ({ page, mockApi }) => {
+ *     await openSignedIn(page, 'admin', '/user-management');
+ *     await mockApi.addScenario({ method: 'GET', path: '/user/viewAllUsers', status: 500, json: { message: 'Server error' } });
+ *   });
+ */
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Scenario } from '../../mocks/scenarios';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../src/config/demoAccounts';
+import { checkA11y, isPathChecked, markPathChecked } from './a11y';
+import { APP_ORIGIN, MOCK_API_URL, MOCK_ORIGIN } from './urls';
+
+export { expect };
+export { checkA11y } from './a11y';
+
+export interface MockApi {
+  /** Reseeds the data and clears every scenario. */
+  reset(): Promise<void>;
+  /** Scripts a failure or a delay on the mock API (see mocks/scenarios.ts). */
+  addScenario(scenario: Scenario): Promise<void>;
+  clearScenarios(): Promise<void>;
+}
+
+async function control(request: APIRequestContext, method: 'POST' | 'DELETE', path: string, data?: unknown): Promise<void> {
+  const response = await request.fetch(`${MOCK_ORIGIN}${path}`, { method, data });
+  if (!response.ok()) throw new Error(`Mock control ${method} ${path} answered ${response.status()}: ${await response.text()}`);
+}
+
+export const test = base.extend<{ mockApi: MockApi; a11yAudit: void }>({
+  mockApi: [
+    async ({ request }, provide) => {
+      const mockApi: MockApi = {
+        reset: () => control(request, 'POST', '/__mock/reset'),
+        addScenario: (scenario) => control(request, 'POST', '/__mock/scenarios', scenario),
+        clearScenarios: () => control(request, 'DELETE', '/__mock/scenarios'),
+      };
+      await mockApi.reset();
+      await provide(mockApi);
+    },
+    { auto: true },
+  ],
+
+  a11yAudit: [
+    async ({ page, mockApi }, provide, testInfo) => {
+      const visited = new Set<string>();
+      const onNavigated = (frame: ReturnType<Page['mainFrame']>) => {
+        if (frame !== page.mainFrame()) return;
+        const url = new URL(frame.url());
+        if (url.origin === APP_ORIGIN) visited.add(url.pathname);
+      };
+      page.on('framenavigated', onNavigated);
+
+      await provide();
+
+      page.off('framenavigated', onNavigated);
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      // Scripted failures belong to the test that set them, not to the check of what it left behind.
+      await mockApi.clearScenarios();
+      if (new URL(page.url()).origin === APP_ORIGIN) await checkA11y(page);
+      for (const path of visited) {
+        if (isPathChecked(path)) continue;
+        await page.goto(path);
+        await checkA11y(page);
+        // The path may have redirected to another page; either way it is covered now.
+        markPathChecked(path);
+      }
+    },
+    { auto: true, timeout: 60_000 },
+  ],
+});
+
+/** Opens `path` and checks the page it shows (which may be a redirect's target). */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await checkA11y(page);
+  markPathChecked(path);
+}
+
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+export const userMenuButton = (page: Page) => page.getByRole('button', { name: /^User menu/ });
+
+/**
+ * Signs in through the login page as a demo account and waits for the landing page.
+ * Returns the account.
+ */
+export async function signIn(page: Page, who: DemoAccountKey, { landing = '/dashboard' }: { landing?: string } = {}) {
+  const account = DEMO_ACCOUNTS[who];
+  await visit(page, '/login');
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(landing);
+  await expect(userMenuButton(page)).toHaveAccessibleName(new RegExp(`^User menu: ${account.name}, ${account.role}`));
+  await checkA11y(page);
+  return account;
+}
+
+/** A blank page of the app's origin, answered by the test itself, where storage can be written without loading the app. */
+const BLANK_PATH = '/__e2e-blank';
+
+/**
+ * Starts a session without the login form (for tests about something else): signs in against the API,
+ * stores the token and user under the keys the app uses, then opens `path` and checks it.
+ * Returns the account.
+ */
+export async function openSignedIn(page: Page, who: DemoAccountKey, path = '/dashboard') {
+  const account = DEMO_ACCOUNTS[who];
+  const response = await page.request.post(`${MOCK_API_URL}/auth/login`, { data: { email: account.email, password: account.password } });
+  expect(response.ok(), `sign-in of ${account.email} answered ${response.status()}`).toBe(true);
+  const { token, user } = (await response.json()) as { token: string; user: unknown };
+
+  markPathChecked(BLANK_PATH);
+  await page.route(`${APP_ORIGIN}${BLANK_PATH}`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
+  await page.goto(BLANK_PATH);
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('userData', JSON.stringify(user));
+    },
+    { token, user },
+  );
+  await page.unroute(`${APP_ORIGIN}${BLANK_PATH}`);
+  await visit(page, path);
+  await expect(page, 'the stored session was not accepted').not.toHaveURL(/\/login$/);
+  return account;
+}
+

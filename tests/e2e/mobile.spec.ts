@@ -1,0 +1,32 @@
+import { checkA11y, expect, openSignedIn, sidebar, test } from './fixtures';
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+test('on a phone the sidebar starts closed, opens with the toggle and closes on the backdrop', async ({ page }) => {
+  await openSignedIn(page, 'admin');
+  // While the drawer is open as a modal, the rest of the page is hidden from assistive technology.
+  const toggle = page.getByRole('button', { name: 'Toggle sidebar', includeHidden: true });
+
+  await expect(sidebar(page)).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await toggle.click();
+  await expect(sidebar(page)).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await checkA11y(page, { label: 'sidebar open' });
+
+  // The dimmed backdrop covers the page beside the 260 px drawer: a tap there closes it.
+  const backdrop = page.locator('.MuiBackdrop-root').filter({ visible: true });
+  await expect(backdrop).toHaveCount(1);
+  await backdrop.tap({ position: { x: 330, y: 400 } });
+  await expect(sidebar(page)).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // Choosing an entry navigates and closes the sidebar too.
+  await toggle.click();
+  await sidebar(page).getByRole('button', { name: 'Project Management', exact: true }).click();
+  await sidebar(page).getByRole('link', { name: 'Quotation Management', exact: true }).click();
+  await expect(page).toHaveURL('/quotation-management');
+  await expect(sidebar(page)).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
