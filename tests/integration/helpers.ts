@@ -1,0 +1,65 @@
+/** Shared steps for the integration tests: extra accounts in the mock db and the login form. */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { RoleFlags } from '@/auth/permissions';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { db, newId } from '../../mocks/db';
+
+export const EXTRA_PASSWORD = 'Extra@123';
+
+let counter = 0;
+
+/**
+ * Adds an active user to the mock db. `permissions` is a per-user list (as saved on /user-permissions),
+ * which overrides what the role gives; `flags` creates a role of that name with those flags first.
+ */
+export async function createStaff(options: {
+  name?: string;
+  role: string;
+  flags?: RoleFlags;
+  permissions?: string[];
+}): Promise<{ email: string; name: string; password: string }> {
+  counter += 1;
+  const now = new Date().toISOString();
+  if (options.flags) {
+    await db.roles.create({ _id: newId(), name: options.role, description: 'Test role', permissions: options.flags, createdAt: now });
+  }
+  const name = options.name ?? `Test Person ${counter}`;
+  const email = `test.person.${counter}@sgkconstructions.in`;
+  await db.users.create({
+    _id: newId(),
+    name,
+    email,
+    password: EXTRA_PASSWORD,
+    role: options.role,
+    status: 'Active',
+    permissions: options.permissions ?? null,
+    createdAt: now,
+  });
+  return { email, name, password: EXTRA_PASSWORD };
+}
+
+/** Enters the credentials into the login form (pasted, as from a password manager) and presses Sign in. */
+export async function signIn(user: UserEvent, email: string, password: string): Promise<void> {
+  await user.click(await screen.findByLabelText(/^email/i));
+  await user.paste(email);
+  await user.click(screen.getByLabelText(/^password/i));
+  await user.paste(password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+export function storedSession(): { token: string | null; userData: string | null } {
+  return { token: localStorage.getItem(STORAGE_KEYS.authToken), userData: localStorage.getItem(STORAGE_KEYS.userData) };
+}
+
+type AppRouter = { state: { location: { pathname: string } } };
+
+/**
+ * Waits until the app shows the signed-in screen at `pathname`: the address and the title in the
+ * layout's header (the screen's own content is for its own tests).
+ */
+export async function expectScreen(router: AppRouter, pathname: string, title: string): Promise<void> {
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+  const header = await screen.findByRole('banner');
+  expect(await within(header).findByText(title, { selector: 'p' })).toBeInTheDocument();
+}
