@@ -5,6 +5,7 @@ import { server } from '../mocks/node';
 import { clearScenarios } from '../mocks/scenarios';
 import { seedDb } from '../mocks/seed';
 import { setApiBaseUrl } from '@/api/http';
+import { clearToasts } from '@/components/toast';
 import { MOCK_API_BASE, setRuntimeConfig } from '@/config/env';
 
 // Screens load lazily; on a busy machine the first render can take more than the default second.
@@ -24,6 +25,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  clearToasts();
   server.resetHandlers();
 });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROLE_FLAG_NAMES, type RoleFlags } from '@/auth/permissions';
 import { http } from './http';
-import { idOf, listFrom, str } from './normalise';
+import { entityFrom, idOf, listFrom, str } from './normalise';
 import { userKeys } from './users';
 
 export interface Role {
@@ -44,8 +44,10 @@ export async function fetchRoles(): Promise<Role[]> {
   return listFrom<RawRole>(data, 'roles').map(normaliseRole);
 }
 
-export async function createRole(role: NewRole): Promise<void> {
-  await http.post('/role/createRole', { ...role, name: role.name.trim(), description: role.description.trim() });
+export async function createRole(role: NewRole): Promise<Role | undefined> {
+  const { data } = await http.post('/role/createRole', { ...role, name: role.name.trim(), description: role.description.trim() });
+  const raw = entityFrom<RawRole>(data, 'role');
+  return raw ? normaliseRole(raw) : undefined;
 }
 
 export async function updateRole(id: string, update: { permissions: RoleFlags; description: string }): Promise<void> {
@@ -60,7 +62,7 @@ export function useRoles() {
   return useQuery({ queryKey: roleKeys.list, queryFn: fetchRoles });
 }
 
-function useRoleMutation<Vars>(mutationFn: (vars: Vars) => Promise<void>) {
+function useRoleMutation<Vars, Result>(mutationFn: (vars: Vars) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

@@ -10,7 +10,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 15_000, refetchOnWindowFocus: true },
+      queries: { retry: shouldRetry, retryDelay: 500, staleTime: 15_000, refetchOnWindowFocus: true },
       mutations: { retry: false },
     },
   });

@@ -26,6 +26,11 @@ const useToastStore = create<ToastState>((set) => ({
   dismiss: (id) => set((state) => (state.current?.id === id ? { current: null } : state)),
 }));
 
+/** Drops any toast on screen (on sign-out, so nothing of one session shows in the next). */
+export function clearToasts(): void {
+  useToastStore.setState({ current: null });
+}
+
 export function useToast() {
   const show = useToastStore((s) => s.show);
   return {

@@ -1,3 +1,113 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import AddIcon from '@mui/icons-material/Add';
+import { useRoles, type Role } from '@/api/roles';
+import { useUserCountsByRole } from '@/api/users';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { PageHeader } from '@/components/PageHeader';
+import { SearchField } from '@/components/SearchField';
+import { RoleCard } from './RoleCard';
+import { RoleListFooter } from './RoleListFooter';
+import type { RoleEditForm } from './roleSchemas';
+import { countsByName, listableRoles, roleListSummary, searchRoles } from './roleList';
+import { ROLE_TEXTS, rolesLoadErrorText } from './roleTexts';
+import { useRemoveRole, useSaveRole } from './useRoleActions';
+
 export default function RoleManagementPage() {
-  return null;
+  const roles = useRoles();
+  const counts = useUserCountsByRole();
+  const { save, saving } = useSaveRole();
+  const { removeRole, removing } = useRemoveRole();
+  const [search, setSearch] = useState('');
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Role | null>(null);
+  // Kept apart from the target so the dialog keeps its text while it fades out.
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const listable = listableRoles(roles.data ?? []);
+  const listed = searchRoles(listable, search);
+  const userCounts = counts.data ? countsByName(counts.data) : undefined;
+  const summary = roleListSummary(listed, listable, userCounts);
+  const busy = saving || removing;
+  const loaded = roles.data !== undefined;
+
+  const saveRole = async (role: Role, changes: RoleEditForm) => {
+    if (await save(role, changes)) setEditingId(null);
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    await removeRole(toDelete);
+    if (editingId === toDelete._id) setEditingId(null);
+    setConfirmOpen(false);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Role Management"
+        subtitle="Roles and the sections each one opens"
+        actions={
+          <Button component={RouterLink} to="/add-role" variant="contained" startIcon={<AddIcon />}>
+            Add Role
+          </Button>
+        }
+      />
+      {roles.isError && (
+        <ErrorBanner message={rolesLoadErrorText(roles.error)} onRetry={() => void roles.refetch()} retrying={roles.isFetching} />
+      )}
+      {counts.isError && !roles.isError && (
+        <ErrorBanner message={ROLE_TEXTS.countsFailed} onRetry={() => void counts.refetch()} retrying={counts.isFetching} />
+      )}
+      <Box sx={{ mb: 2 }}>
+        <SearchField label="Search roles by name or description" value={search} onChange={setSearch} />
+      </Box>
+      {roles.isPending && <LinearProgress aria-label="Loading roles" sx={{ mb: 2 }} />}
+      {loaded && listed.length === 0 && (
+        <EmptyState
+          title={listable.length === 0 ? 'No roles yet' : 'No roles match your search'}
+          hint={listable.length === 0 ? 'Add a role to get started.' : undefined}
+        />
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        {listed.map((role) => (
+          <RoleCard
+            key={role._id}
+            role={role}
+            userCount={userCounts ? (userCounts.get(role.name) ?? 0) : undefined}
+            editing={editingId === role._id}
+            busy={busy}
+            onEdit={() => setEditingId(role._id)}
+            onDelete={() => {
+              setToDelete(role);
+              setConfirmOpen(true);
+            }}
+            onSave={(changes) => void saveRole(role, changes)}
+            onCancel={() => setEditingId(null)}
+          />
+        ))}
+      </Box>
+      {loaded && <RoleListFooter {...summary} />}
+      <ConfirmDialog
+        open={confirmOpen}
+        title="Delete Role"
+        message={toDelete ? `Are you sure you want to delete the role "${toDelete.name}"? This cannot be undone.` : ''}
+        busy={removing}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirmOpen(false)}
+      />
+    </>
+  );
 }

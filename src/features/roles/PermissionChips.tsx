@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { ROLE_FLAG_LABELS, type RoleFlags } from '@/auth/permissions';
+import { FLAGS_ON_SCREEN } from './PermissionCheckboxes';
+
+/** A chip for each permission flag the role holds. */
+export function PermissionChips({ flags }: { flags: RoleFlags }) {
+  const held = FLAGS_ON_SCREEN.filter((flag) => flags[flag]);
+  if (held.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No permissions
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ul" aria-label="Permissions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, p: 0, m: 0, listStyle: 'none' }}>
+      {held.map((flag) => (
+        <li key={flag}>
+          <Chip label={ROLE_FLAG_LABELS[flag]} size="small" color="primary" variant="outlined" />
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { plural } from '@/lib/plural';
+
+/** 'Showing x of y roles' and the users holding those roles (ruling 20). */
+export function RoleListFooter({ shown, total, users }: { shown: number; total: number; users: number | undefined }) {
+  return (
+    <Box
+      component="footer"
+      aria-label="Role totals"
+      sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}
+    >
+      <Typography variant="body2">{`Showing ${shown} of ${plural(total, 'role')}`}</Typography>
+      {users !== undefined && <Typography variant="body2">{`Total users: ${users}`}</Typography>}
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Role } from '@/api/roles';
+import type { RoleCount } from '@/api/users';
+import { ADMIN_ROLE } from '@/auth/permissions';
+
+/** The roles the list may show: Admin is protected and never listed (01 §6). */
+export function listableRoles(roles: readonly Role[]): Role[] {
+  return roles.filter((role) => role.name !== ADMIN_ROLE);
+}
+
+/** Case-insensitive search over name and description; a blank term matches everything. */
+export function searchRoles(roles: readonly Role[], term: string): Role[] {
+  const needle = term.trim().toLowerCase();
+  if (!needle) return [...roles];
+  return roles.filter((role) => role.name.toLowerCase().includes(needle) || role.description.toLowerCase().includes(needle));
+}
+
+/** User counts by role name. */
+export function countsByName(counts: readonly RoleCount[] | undefined): Map<string, number> {
+  const byName = new Map<string, number>();
+  for (const { role, count } of counts ?? []) byName.set(role, (byName.get(role) ?? 0) + count);
+  return byName;
+}
+
+/**
+ * The footer (ruling 20): listed of all listable roles, and the users holding any listable role
+ * (undefined while the counts are unknown).
+ */
+export function roleListSummary(listed: readonly Role[], listable: readonly Role[], counts: Map<string, number> | undefined) {
+  return {
+    shown: listed.length,
+    total: listable.length,
+    users: counts ? listable.reduce((sum, role) => sum + (counts.get(role.name) ?? 0), 0) : undefined,
+  };
+}
