@@ -1,3 +1,114 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { logActivity } from '@/api/activity';
+import { createMaterials, deleteMaterial, sheetKeys, updateMaterial, useMaterials, type QuotationMaterial } from '@/api/quotationSheets';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { PageHeader } from '@/components/PageHeader';
+import { plural } from '@/lib/plural';
+import { useDraftStore, useNewRowKeys } from './sheets/draftStore';
+import { emptyMaterial, materialFieldsOf, materialValuesOf, missingMaterialFields, type MaterialValues } from './sheets/materialRows';
+import { MaterialRow } from './sheets/MaterialRow';
+import { SheetMessage } from './sheets/SheetMessage';
+import { SheetSubject } from './sheets/SheetSubject';
+import { SheetTable, type SheetColumn } from './sheets/SheetTable';
+import { SheetToolbar } from './sheets/SheetToolbar';
+import { useSelectedItem } from './sheets/useSelectedItem';
+import { useSheetActions } from './sheets/useSheetActions';
+import { useSheetMessage } from './sheets/useSheetMessage';
+
+const COLUMNS: readonly SheetColumn[] = [
+  { header: 'S.No', minWidth: 56 },
+  { header: 'Material Name', minWidth: 200 },
+  { header: 'Qty', align: 'right', minWidth: 100 },
+  { header: 'Unit', minWidth: 140 },
+  { header: 'Rate', align: 'right', minWidth: 120 },
+  { header: 'Amount', align: 'right', minWidth: 130 },
+  { header: 'Vendor', minWidth: 180 },
+  { header: 'Actions', align: 'right', minWidth: 110 },
+];
+
+const NO_MATERIALS: readonly QuotationMaterial[] = [];
+
+/** /quotation-material: the materials that price one quotation item. */
 export default function MaterialSheetPage() {
-  return null;
+  const { projectId, itemId } = useSelectedItem();
+  const ready = !!projectId && !!itemId;
+  const materials = useMaterials(ready ? itemId : undefined);
+  const queryClient = useQueryClient();
+  const store = useDraftStore<MaterialValues>();
+  const newKeys = useNewRowKeys(store);
+  const { message, show } = useSheetMessage();
+
+  const { busy, saveAll, rowActions, deletion } = useSheetActions<MaterialValues, QuotationMaterial>({
+    store,
+    show,
+    texts: {
+      nothingToSave: 'No new materials to save.',
+      fillRequired: 'Please fill all required fields.',
+      deleted: 'Deleted successfully!',
+      deleteFailed: 'Error deleting material',
+    },
+    missingFields: missingMaterialFields,
+    valuesOf: materialValuesOf,
+    async createRows(rows) {
+      const items = rows.map(materialFieldsOf);
+      await createMaterials(itemId ?? '', projectId ?? '', items);
+      const names = items.map((item) => item.name).join(', ');
+      logActivity({ action: 'created', entityType: 'material', entityId: itemId ?? undefined, entityName: names, description: `Added ${plural(items.length, 'material')} to a quotation item: ${names}` });
+    },
+    async updateRow(row, values) {
+      const fields = materialFieldsOf(values);
+      await updateMaterial(row._id, fields);
+      logActivity({ action: 'updated', entityType: 'material', entityId: row._id, entityName: fields.name, description: `Updated material ${fields.name}` });
+    },
+    async deleteRow(row) {
+      await deleteMaterial(row._id);
+      logActivity({ action: 'deleted', entityType: 'material', entityId: row._id, entityName: row.name, description: `Deleted material ${row.name}` });
+    },
+    refresh: () => queryClient.invalidateQueries({ queryKey: sheetKeys.materials(itemId ?? '') }),
+  });
+
+  const addRow = useCallback(() => void store.add(emptyMaterial()), [store]);
+  const saved = materials.data ?? NO_MATERIALS;
+  const empty = ready && materials.isSuccess && saved.length === 0 && newKeys.length === 0;
+
+  return (
+    <>
+      <PageHeader title="Material Entry" />
+      <SheetSubject projectId={projectId} itemId={itemId} />
+      <SheetToolbar enabled={ready} busy={busy} onAddRow={addRow} onSaveAll={saveAll} />
+      <SheetMessage message={message || (ready ? '' : 'Please select a quotation and project.')} />
+      {materials.isError && (
+        <ErrorBanner message="Error loading material data" onRetry={() => void materials.refetch()} retrying={materials.isFetching} />
+      )}
+      <SheetTable
+        label="Material entries"
+        columns={COLUMNS}
+        loading={materials.isLoading}
+        empty={
+          !ready ? (
+            <EmptyState title="No quotation item selected" hint="Choose a project and a quotation item on Quotation Management, then open its Material sheet." />
+          ) : empty ? (
+            <EmptyState title="No materials yet" hint="Click Add Row to add a material." />
+          ) : undefined
+        }
+      >
+        {saved.map((material, index) => (
+          <MaterialRow key={material._id} rowKey={material._id} serial={index + 1} saved={material} store={store} actions={rowActions} locked={busy} />
+        ))}
+        {newKeys.map((key, index) => (
+          <MaterialRow key={key} rowKey={key} serial={saved.length + index + 1} store={store} actions={rowActions} locked={busy} />
+        ))}
+      </SheetTable>
+      <ConfirmDialog
+        open={deletion.open}
+        message="Are you sure you want to delete this material entry?"
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </>
+  );
 }

@@ -1,0 +1,266 @@
+#!/usr/bin/env node
+/**
+ * Typing latency on a long material sheet, in the production bundle as staff get it.
+ *
+ * Starts its own servers: the mock API with the large seed (a project 'Tech Park Phase II (large)' whose
+ * first quotation item has 200 materials) and dist/ served as scripts/serve-dist.mjs serves it, pointed
+ * at that API through config.json. Then, in Chromium: signs in as the demo admin, selects that project
+ * and item (selectedProjectId / selectedItemId, looked up through the API), opens /quotation-material,
+ * adds a row, and times each keystroke in its Qty cell until the row's Amount cell shows the new amount.
+ *
+ *   npm run build && npm run bench:sheet
+ *
+ * Env: BENCH_KEYSTROKES (measured keystrokes, default 30), BENCH_WARMUP (unmeasured ones first, default 5),
+ * BENCH_API_PORT (default 3103) and BENCH_APP_PORT (default 4183): ports of their own, so that the
+ * benchmark never meets the browser tests' servers on 3003 and 4173.
+ */
+/* global document, window, requestAnimationFrame, MutationObserver -- used by the functions that run in the page */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { createDistServer } from './serve-dist.mjs';
+
+const HOST = '127.0.0.1';
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3103);
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4183);
+const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 30);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+const MOCK_ORIGIN = `http://${HOST}:${API_PORT}`;
+const API_URL = `${MOCK_ORIGIN}/api`;
+const APP_ORIGIN = `http://${HOST}:${APP_PORT}`;
+const LARGE_PROJECT = 'Tech Park Phase II (large)';
+const RATE = '10';
+
+/** The browser the browser tests drive, with the same flags (see playwright.config.ts). */
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const log = (text) => console.log(`bench-sheet: ${text}`);
+
+async function isUp(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilUp(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the mock API exited early (code ${child.exitCode})`);
+    if (await isUp(url)) return;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The mock API over HTTP with the large seed, in a process group of its own so that it stops as a whole. */
+async function startMockApi() {
+  if (await isUp(`${MOCK_ORIGIN}/__mock/health`)) {
+    throw new Error(`something already answers on ${MOCK_ORIGIN}; set BENCH_API_PORT to a free port`);
+  }
+  const child = spawn('npx', ['tsx', 'mocks/server.ts'], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, MOCK_SEED: 'large', MOCK_SERVER_HOST: HOST, MOCK_SERVER_PORT: String(API_PORT) },
+  });
+  const stop = () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  try {
+    await waitUntilUp(`${MOCK_ORIGIN}/__mock/health`, 120_000, child);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return stop;
+}
+
+async function startApp() {
+  const server = createDistServer({ distDir: 'dist', apiUrl: API_URL });
+  await new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(APP_PORT, HOST, done);
+  });
+  return () =>
+    new Promise((done) => {
+      server.close(() => done());
+      server.closeAllConnections();
+    });
+}
+
+async function api(token, path) {
+  const response = await fetch(`${API_URL}${path}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return response.json();
+}
+
+const listOf = (data, key) => (Array.isArray(data) ? data : Array.isArray(data?.[key]) ? data[key] : []);
+
+/** The large project and its first quotation item, as the API lists them. */
+async function findLargeItem(token) {
+  const project = listOf(await api(token, '/project/getAllProjects'), 'projects').find((p) => p.projectName === LARGE_PROJECT);
+  if (!project) throw new Error(`no project named '${LARGE_PROJECT}': is the mock running with MOCK_SEED=large?`);
+  const items = listOf(await api(token, `/quotation/getQuotationItemsByProject/${project._id}`), 'items');
+  const item = items.find((i) => i.itemNo === '1') ?? items[0];
+  if (!item) throw new Error(`'${LARGE_PROJECT}' has no quotation items`);
+  const materials = listOf(await api(token, `/material/quotationMaterial/${item._id}`), 'materials');
+  return { project, item, itemCount: items.length, materialCount: materials.length };
+}
+
+/** Counts, in the page, from each keydown to the Amount cell's change and to the frame after it. */
+function instrument(serial) {
+  const qty = document.querySelector(`input[aria-label="Qty, row ${serial}"]`);
+  const amountCell = qty?.closest('tr')?.cells[5];
+  if (!qty || !amountCell) throw new Error(`row ${serial} has no Qty input or Amount cell`);
+  const state = { start: 0, waiting: false, samples: [] };
+  window.__sheetBench = state;
+  document.addEventListener(
+    'keydown',
+    () => {
+      state.start = performance.now();
+      state.waiting = true;
+    },
+    { capture: true },
+  );
+  const afterPaint = (callback) => {
+    // requestAnimationFrame runs just before the frame is painted; a message posted from it runs after.
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = callback;
+      channel.port2.postMessage(null);
+    });
+  };
+  new MutationObserver(() => {
+    if (!state.waiting) return;
+    state.waiting = false;
+    const start = state.start;
+    const dom = performance.now() - start;
+    afterPaint(() => state.samples.push({ dom, frame: performance.now() - start }));
+  }).observe(amountCell, { childList: true, characterData: true, subtree: true });
+}
+
+/** Keys that always change the quantity (and so the amount): digits up to three, then a Backspace. */
+function keySequence(count) {
+  const keys = [];
+  let length = 0;
+  for (let i = 0; i < count; i++) {
+    if (length >= 3) {
+      keys.push('Backspace');
+      length -= 1;
+    } else {
+      keys.push(String((i % 9) + 1));
+      length += 1;
+    }
+  }
+  return keys;
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+function summary(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const ms = (v) => `${v.toFixed(1)} ms`;
+  return `median ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, max ${ms(sorted[sorted.length - 1])}`;
+}
+
+async function measure() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${APP_ORIGIN}/login`);
+    await page.getByRole('button', { name: 'Use Admin account' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    if (!token) throw new Error('signed in, but no authToken in localStorage');
+
+    const { project, item, itemCount, materialCount } = await findLargeItem(token);
+    log(`'${project.projectName}': ${itemCount} quotation items; item ${item.itemNo} has ${materialCount} materials`);
+    await page.evaluate(
+      ({ projectId, itemId }) => {
+        localStorage.setItem('selectedProjectId', projectId);
+        localStorage.setItem('selectedItemId', itemId);
+      },
+      { projectId: project._id, itemId: item._id },
+    );
+
+    await page.goto(`${APP_ORIGIN}/quotation-material`);
+    const rows = page.locator('table[aria-label="Material entries"] tbody tr');
+    await page.waitForFunction((n) => document.querySelectorAll('table[aria-label="Material entries"] tbody tr').length >= n, materialCount, {
+      timeout: 30_000,
+    });
+    const serial = (await rows.count()) + 1;
+    await page.getByRole('button', { name: 'Add Row' }).click();
+    await page.getByLabel(`Rate, row ${serial}`).fill(RATE);
+    await page.getByLabel(`Qty, row ${serial}`).click();
+    await page.evaluate(instrument, serial);
+
+    const keys = keySequence(WARMUP + KEYSTROKES);
+    for (const [i, key] of keys.entries()) {
+      await page.keyboard.press(key);
+      await page.waitForFunction((n) => window.__sheetBench.samples.length >= n, i + 1, { timeout: 10_000 });
+    }
+    const samples = (await page.evaluate(() => window.__sheetBench.samples)).slice(WARMUP);
+    const typed = await page.getByLabel(`Qty, row ${serial}`).inputValue();
+    const amount = await page.evaluate((n) => document.querySelector(`input[aria-label="Qty, row ${n}"]`).closest('tr').cells[5].textContent, serial);
+    return { rows: serial - 1, samples, typed, amount };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  if (!existsSync(resolve('dist', 'index.html'))) throw new Error('no build in dist/: run "npm run build" first');
+  if (!existsSync(CHROMIUM)) {
+    const ensured = spawnSync(process.execPath, ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' });
+    if (ensured.status !== 0) throw new Error(`${CHROMIUM} is missing`);
+  }
+
+  const stops = [];
+  const stopAll = async () => {
+    while (stops.length > 0) await stops.pop()();
+  };
+  const onSignal = () => void stopAll().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    log(`starting the mock API (large seed) on ${MOCK_ORIGIN}`);
+    stops.push(await startMockApi());
+    log(`serving dist/ on ${APP_ORIGIN}`);
+    stops.push(await startApp());
+
+    const { rows, samples, typed, amount } = await measure();
+    console.log('');
+    console.log(`Material sheet, ${rows} saved rows + 1 new row: ${samples.length} keystrokes in the new row's Qty cell (after ${WARMUP} warm-up keystrokes)`);
+    console.log(`  keystroke -> Amount cell updated:  ${summary(samples.map((s) => s.dom))}`);
+    console.log(`  keystroke -> next frame painted:   ${summary(samples.map((s) => s.frame))}`);
+    console.log(`  (last Qty typed: ${typed}; its Amount: ${amount})`);
+  } finally {
+    await stopAll();
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench-sheet: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+import { memo, useCallback } from 'react';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { LabourProfileSummary, LabourWorkEntry } from '@/api/quotationSheets';
+import { ClampedText } from '@/components/ClampedText';
+import { NAME_TRUNCATE_CHARS } from '@/config/constants';
+import { formatRupees } from '@/lib/money';
+import { formatQuantity } from './cellValues';
+import { useDraft } from './draftStore';
+import { LabourNamePicker } from './LabourNamePicker';
+import { missingLabourFields, type LabourValues } from './labourRows';
+import { RowActionsCell } from './RowActionsCell';
+import { InputCell, TextCell, type SetField } from './SheetCells';
+import { cellLabel, type SheetRowProps } from './sheetRow';
+
+type LabourRowProps = SheetRowProps<LabourValues, LabourWorkEntry>;
+
+const NO_GAPS: readonly (keyof LabourValues)[] = [];
+
+/** One labour work entry: read-only when saved, inputs when new or being edited. */
+export const LabourRow = memo(function LabourRow({ rowKey, serial, saved, store, actions, locked }: LabourRowProps) {
+  const draft = useDraft(store, rowKey);
+  const setField = useCallback<SetField>((field, value) => store.update(rowKey, { [field]: value }), [store, rowKey]);
+  // A name typed by hand belongs to nobody's profile: its phone goes.
+  const typeName = useCallback((name: string) => store.update(rowKey, { name, phone: '' }), [store, rowKey]);
+  const pickProfile = useCallback((profile: LabourProfileSummary) => store.update(rowKey, { name: profile.name, phone: profile.phone }), [store, rowKey]);
+
+  if (!draft) {
+    if (!saved) return null;
+    return (
+      <TableRow hover>
+        <TextCell>{serial}</TextCell>
+        <TextCell>
+          <ClampedText text={saved.name} limit={NAME_TRUNCATE_CHARS} />
+        </TextCell>
+        <TextCell>{saved.phone}</TextCell>
+        <TextCell>{saved.task}</TextCell>
+        <TextCell align="right">{formatQuantity(saved.hours)}</TextCell>
+        <TextCell align="right">{formatRupees(saved.wage)}</TextCell>
+        <RowActionsCell
+          serial={serial}
+          mode="saved"
+          locked={locked}
+          onEdit={() => actions.edit(saved)}
+          onDelete={() => actions.askDelete(rowKey, saved)}
+        />
+      </TableRow>
+    );
+  }
+
+  const { values } = draft;
+  const gaps = draft.showErrors ? missingLabourFields(values) : NO_GAPS;
+  const cell = (column: string, field: keyof LabourValues) => ({
+    field,
+    label: cellLabel(column, serial),
+    value: values[field],
+    missing: gaps.includes(field),
+    disabled: locked,
+    onChange: setField,
+  });
+
+  return (
+    <TableRow>
+      <TextCell>{serial}</TextCell>
+      <TableCell sx={{ verticalAlign: 'top' }}>
+        <LabourNamePicker
+          label={cellLabel('Name', serial)}
+          value={values.name}
+          missing={gaps.includes('name')}
+          disabled={locked}
+          onType={typeName}
+          onPick={pickProfile}
+        />
+      </TableCell>
+      <InputCell {...cell('Phone', 'phone')} />
+      <InputCell {...cell('Task', 'task')} />
+      <InputCell {...cell('Hours', 'hours')} numeric short />
+      <InputCell {...cell('Wage', 'wage')} numeric short />
+      <RowActionsCell
+        serial={serial}
+        mode={saved ? 'editing' : 'new'}
+        locked={locked}
+        onSave={saved && (() => actions.save(saved))}
+        onCancel={() => actions.cancel(rowKey)}
+        onDelete={() => actions.askDelete(rowKey, saved)}
+      />
+    </TableRow>
+  );
+});

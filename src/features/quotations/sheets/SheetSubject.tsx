@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useProject } from '@/api/projects';
+import { useQuotationItems } from '@/api/quotations';
+import { ClampedText } from '@/components/ClampedText';
+import { QUOTATION_DESCRIPTION_CLAMP } from '@/config/constants';
+
+function Line({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, minWidth: 0 }}>
+      <Typography component="dt" color="text.secondary" sx={{ flex: '0 0 auto' }}>
+        {term}:
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Names the project and the quotation item a sheet belongs to (chosen on Quotation Management). */
+export function SheetSubject({ projectId, itemId }: { projectId: string | null; itemId: string | null }) {
+  const project = useProject(projectId ?? undefined);
+  const items = useQuotationItems(projectId ?? undefined);
+  const item = items.data?.find((candidate) => candidate._id === itemId);
+
+  let projectText = 'Not selected';
+  if (projectId) projectText = project.data ? `${project.data.projectName} (${project.data.projectNumber})` : project.isPending ? 'Loading...' : 'Not found';
+
+  let itemText: ReactNode = 'Not selected';
+  if (itemId && item) {
+    itemText = (
+      <>
+        {item.itemNo && `${item.itemNo}. `}
+        <ClampedText text={item.description} limit={QUOTATION_DESCRIPTION_CLAMP} />
+      </>
+    );
+  } else if (itemId) {
+    itemText = projectId && items.isPending ? 'Loading...' : 'Selected';
+  }
+
+  return (
+    <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gap: 0.5 }}>
+      <Line term="Project">{projectText}</Line>
+      <Line term="Quotation item">{itemText}</Line>
+    </Box>
+  );
+}

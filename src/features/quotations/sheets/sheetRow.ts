@@ -1,0 +1,20 @@
+import type { DraftStore } from './draftStore';
+import type { RowActions } from './useSheetActions';
+
+/** What every sheet row gets from its page; all of it keeps its identity between keystrokes. */
+export interface SheetRowProps<Values, Saved> {
+  rowKey: string;
+  /** The S.No shown, counting saved rows first. */
+  serial: number;
+  /** The server's row; absent for a new row. */
+  saved?: Saved;
+  store: DraftStore<Values>;
+  actions: RowActions<Saved>;
+  /** A write is running: inputs and buttons wait. */
+  locked: boolean;
+}
+
+/** `${column}, row ${n}`: the accessible name of a cell's input. */
+export function cellLabel(column: string, serial: number): string {
+  return `${column}, row ${serial}`;
+}
