@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { PROJECT_NUMBER_CODE, PROJECT_PRIORITIES, PROJECT_STATUSES, DEFAULT_PROJECT_PRIORITY, MIN_PROJECT_BUDGET } from '@/config/constants';
+import { DEFAULT_PROJECT_PRIORITY, DEFAULT_PROJECT_STATUS, MIN_PROJECT_BUDGET, PROJECT_NUMBER_CODE, PROJECT_PRIORITIES, PROJECT_STATUSES } from '@/config/constants';
 import { requirePermission, requireUser } from '../auth';
 import { db, newId, type ProjectRecord } from '../db';
-import { apiPath, fail, findById, handle, readJsonBody, text } from '../respond';
+import { apiPath, fail, findById, handle, MockHttpError, readJsonBody, text } from '../respond';
 import { removeQuotationItemWithRows } from './quotations';
 
 function isIsoDate(value: string): boolean {
@@ -51,11 +51,21 @@ function readProjectFields(body: Record<string, unknown>, partial: boolean, curr
     fields.priority = priority;
   }
   if (!partial || has('status')) {
-    const status = text(body.status) || PROJECT_STATUSES[0];
+    const status = text(body.status) || DEFAULT_PROJECT_STATUS;
     if (!(PROJECT_STATUSES as readonly string[]).includes(status)) fail(400, `Status must be one of ${PROJECT_STATUSES.join(', ')}`);
     fields.status = status;
   }
   return fields;
+}
+
+/** Project refusals also carry the reason in `details`, which the create screen reads first. */
+function explained<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof MockHttpError) throw new MockHttpError(error.status, error.message, { details: error.message, ...error.extra });
+    throw error;
+  }
 }
 
 /**
@@ -98,7 +108,8 @@ export const projectHandlers = [
     apiPath('/project/createProject'),
     handle(async ({ request }) => {
       requirePermission(request, 'MANAGE_PROJECTS');
-      const fields = readProjectFields(await readJsonBody(request), false) as Omit<ProjectRecord, '_id' | 'projectNumber' | 'createdAt'>;
+      const body = await readJsonBody(request);
+      const fields = explained(() => readProjectFields(body, false)) as Omit<ProjectRecord, '_id' | 'projectNumber' | 'createdAt'>;
       const now = new Date();
       const project = await db.projects.create({
         ...fields,
@@ -119,7 +130,7 @@ export const projectHandlers = [
       if ('projectNumber' in body) fail(400, 'The project number cannot be changed');
       if ('startDate' in body && text(body.startDate) !== current.startDate) fail(400, 'The start date cannot be changed');
       delete body.startDate;
-      const changes = readProjectFields(body, true, current);
+      const changes = explained(() => readProjectFields(body, true, current));
       const project = await db.projects.update((q) => q.where({ _id: current._id }), {
         data: (p) => void Object.assign(p, changes),
       });

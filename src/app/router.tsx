@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { IndexRedirect, RequireAuth, RequirePermission } from './guards';
 import { LoadingScreen } from './LoadingScreen';
 import { PlaceholderPage } from './PlaceholderPage';
+import { RouteErrorPage } from './RouteErrorPage';
 import { RoutePage } from './RoutePage';
 import { APP_ROUTES, LOGIN_PATH, UNAUTHORIZED_PATH } from './routeTable';
 
@@ -37,12 +38,19 @@ export function buildRoutes(): RouteObject[] {
   });
 
   return [
-    { path: LOGIN_PATH, element: page(<LoginPage />) },
-    { path: UNAUTHORIZED_PATH, element: page(<AccessDeniedPage />) },
+    { path: LOGIN_PATH, element: page(<LoginPage />), errorElement: <RouteErrorPage /> },
+    { path: UNAUTHORIZED_PATH, element: page(<AccessDeniedPage />), errorElement: <RouteErrorPage /> },
     {
       element: <RequireAuth />,
-      children: [{ element: page(<AppLayout />), children: [{ index: true, element: <IndexRedirect /> }, ...screens] }],
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          element: page(<AppLayout />),
+          // A failing screen shows its error inside the layout, with the sidebar still there.
+          children: [{ errorElement: <RouteErrorPage />, children: [{ index: true, element: <IndexRedirect /> }, ...screens] }],
+        },
+      ],
     },
-    { path: '*', element: page(<NotFoundPage />) },
+    { path: '*', element: page(<NotFoundPage />), errorElement: <RouteErrorPage /> },
   ];
 }

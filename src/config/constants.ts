@@ -21,6 +21,7 @@ export const MIN_PROJECT_BUDGET = 1;
 export const PROJECT_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const;
 export const DEFAULT_PROJECT_PRIORITY = 'Medium';
 export const PROJECT_STATUSES = ['Pending', 'Planning', 'On Progress', 'Completed'] as const;
+export const DEFAULT_PROJECT_STATUS = 'Pending';
 export const ACTIVE_USER_STATUS = 'Active';
 export const USER_STATUSES = ['Active', 'Inactive'] as const;
 
@@ -36,6 +37,8 @@ export const MSHEET_DESCRIPTION_CLAMP = 30;
 export const NAME_TRUNCATE_CHARS = 30;
 
 export const PROJECT_PICKER_BLUR_MS = 150;
+/** At most this many amount look-ups (materials, labour) in flight at once on the quotation list. */
+export const AMOUNT_LOOKUP_CONCURRENCY = 6;
 export const LABOUR_PICKER_BLUR_MS = 200;
 export const BILLING_PROJECT_PICKER_BLUR_MS = 100;
 

@@ -4,6 +4,7 @@ test('dates show day/month/year', () => {
   expect(formatDate('2026-01-05T10:00:00')).toBe('05/01/2026');
   expect(formatDate('nonsense')).toBe('Invalid Date');
   expect(formatDate(undefined)).toBe('');
+  expect(formatDate('2026-01-12')).toBe('12/01/2026');
 });
 
 test('today for a date input is yyyy-mm-dd in local time', () => {

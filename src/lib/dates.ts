@@ -2,11 +2,23 @@
 
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
-/** '05/01/2026'; 'Invalid Date' for a value that is not a date. */
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * '05/01/2026'; 'Invalid Date' for a value that is not a date. A date-only value ('2026-01-05') is that
+ * calendar day itself, not UTC midnight, which would show the day before west of Greenwich.
+ */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
+  const dateOnly = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
+  if (dateOnly) return `${dateOnly[3]}/${dateOnly[2]}/${dateOnly[1]}`;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? 'Invalid Date' : dayMonthYear.format(date);
+}
+
+/** The yyyy-mm-dd a date input needs, from a date-only or full ISO value; '' when there is none. */
+export function toDateInput(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? '';
 }
 
 /** Today as yyyy-mm-dd in local time, for date inputs. */

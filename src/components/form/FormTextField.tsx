@@ -14,10 +14,11 @@ export function FormTextField<Values extends FieldValues>({ name, control, optio
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...props}
           {...field}
+          inputRef={ref}
           value={field.value ?? ''}
           select={!!options}
           error={!!fieldState.error}

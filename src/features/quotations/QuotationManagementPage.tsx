@@ -1,3 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import AddIcon from '@mui/icons-material/Add';
+import { useProjects } from '@/api/projects';
+import { hasPermission } from '@/auth/permissions';
+import { useSessionStore } from '@/auth/sessionStore';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { PageHeader } from '@/components/PageHeader';
+import { ProjectPicker } from '@/components/ProjectPicker';
+import { PROJECT_PICKER_BLUR_MS } from '@/config/constants';
+import { ProjectQuotations } from './list/ProjectQuotations';
+import { QUOTATION_LIST_TEXTS } from './list/quotationListTexts';
+import { selection } from './selection';
+
 export default function QuotationManagementPage() {
-  return null;
+  const projectsQuery = useProjects();
+  const canManage = useSessionStore((s) => hasPermission(s.user, 'MANAGE_PROJECTS'));
+  const [chosenId, setChosenId] = useState<string | null>(() => selection.projectId());
+
+  const projects = projectsQuery.data;
+  const project = projects?.find((p) => p._id === chosenId);
+  // A remembered project that no longer exists is forgotten.
+  const gone = !!chosenId && !!projects && !project;
+  const projectId = gone ? null : chosenId;
+
+  useEffect(() => {
+    if (gone) selection.setProjectId(null);
+  }, [gone]);
+
+  const choose = (next: { _id: string } | null) => {
+    const id = next?._id ?? null;
+    selection.setProjectId(id);
+    setChosenId(id);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Quotation Management"
+        subtitle="Quotation items of a project, priced from their materials and labour"
+        actions={
+          projectId && canManage ? (
+            <Button component={RouterLink} to={`/add-quotation-item/${encodeURIComponent(projectId)}`} variant="contained" startIcon={<AddIcon />}>
+              Add Item
+            </Button>
+          ) : undefined
+        }
+      />
+
+      {projectsQuery.isError && (
+        <ErrorBanner message={QUOTATION_LIST_TEXTS.projectsFailed} onRetry={() => void projectsQuery.refetch()} retrying={projectsQuery.isFetching} />
+      )}
+
+      <Box sx={{ mb: 3 }}>
+        <ProjectPicker
+          projects={projects ?? []}
+          value={projectId}
+          onChange={choose}
+          blurDelayMs={PROJECT_PICKER_BLUR_MS}
+          label="Select Project"
+          helperText={projectsQuery.isPending ? 'Loading projects...' : undefined}
+        />
+      </Box>
+
+      {projectId ? (
+        <ProjectQuotations
+          key={projectId}
+          projectId={projectId}
+          projectNumber={project?.projectNumber ?? ''}
+          projectName={project?.projectName ?? ''}
+          canManage={canManage}
+        />
+      ) : (
+        <Paper variant="outlined">
+          <EmptyState title="Select a project" hint="Search for a project by name or number to see its quotation items." />
+        </Paper>
+      )}
+    </>
+  );
 }

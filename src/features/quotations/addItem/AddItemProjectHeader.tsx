@@ -1,0 +1,26 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useProject } from '@/api/projects';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { ADD_ITEM_TEXTS } from './addItemTexts';
+
+/** The project the new item belongs to: its number and name, or why they are missing. */
+export function AddItemProjectHeader({ projectId }: { projectId: string }) {
+  const projectQuery = useProject(projectId);
+  if (projectQuery.isPending) return <LinearProgress aria-label="Loading project details" sx={{ mb: 2 }} />;
+  if (projectQuery.isError) {
+    return <ErrorBanner message={ADD_ITEM_TEXTS.projectLoadFailed} onRetry={() => void projectQuery.refetch()} retrying={projectQuery.isFetching} />;
+  }
+  const project = projectQuery.data;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} aria-label="Project">
+      <Typography variant="body2" color="text.secondary">
+        Project Number: <strong>{project.projectNumber}</strong>
+      </Typography>
+      <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        {project.projectName}
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,26 @@
+import Typography from '@mui/material/Typography';
+import { formatRupees } from '@/lib/money';
+import type { AmountState } from './useItemAmounts';
+
+/** An item's amount in rupees, or why it is not shown yet. */
+export function AmountText({ amount }: { amount: AmountState }) {
+  if (amount === 'loading') {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        Calculating…
+      </Typography>
+    );
+  }
+  if (amount === 'failed') {
+    return (
+      <Typography component="span" variant="body2" color="error">
+        Not available
+      </Typography>
+    );
+  }
+  return (
+    <Typography component="span" variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+      {formatRupees(amount)}
+    </Typography>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useUpdateQuotationItem, type QuotationItem, type QuotationItemChanges } from '@/api/quotations';
+import { FormTextField } from '@/components/form/FormTextField';
+import { useToast } from '@/components/toast';
+import { toDateInput } from '@/lib/dates';
+import { logItemActivity } from './logItemActivity';
+import { QUOTATION_LIST_TEXTS } from './quotationListTexts';
+import { quotationItemSchema, type QuotationItemForm } from './quotationItemSchema';
+
+/**
+ * Edits an item's description and date. It sends the fields that changed plus the item's computed
+ * amount as totalAmount; with nothing changed it closes without a call.
+ */
+export function EditQuotationDialog({
+  item,
+  amount,
+  projectName,
+  onClose,
+}: {
+  item: QuotationItem;
+  /** The amount the list shows for the item (ruling 25). */
+  amount: number;
+  projectName: string;
+  onClose: () => void;
+}) {
+  const updateItem = useUpdateQuotationItem();
+  const toast = useToast();
+  const [failure, setFailure] = useState('');
+  const initial: QuotationItemForm = { description: item.description, date: toDateInput(item.date) };
+  const { control, handleSubmit } = useForm<QuotationItemForm>({ resolver: yupResolver(quotationItemSchema), defaultValues: initial });
+
+  const onValid = async (values: QuotationItemForm) => {
+    const changes: QuotationItemChanges = {};
+    if (values.description !== item.description) changes.description = values.description;
+    if (values.date !== initial.date) changes.date = values.date;
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    setFailure('');
+    try {
+      await updateItem.mutateAsync({ id: item._id, changes: { ...changes, totalAmount: amount } });
+      toast.success(QUOTATION_LIST_TEXTS.updated);
+      logItemActivity('updated', { ...item, description: values.description }, projectName);
+      onClose();
+    } catch {
+      setFailure(QUOTATION_LIST_TEXTS.saveFailed);
+    }
+  };
+
+  const busy = updateItem.isPending;
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="edit-quotation-title">
+      <DialogTitle id="edit-quotation-title">Edit Quotation Item</DialogTitle>
+      <Box component="form" noValidate aria-label="Edit quotation item" onSubmit={handleSubmit(onValid)}>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <FormTextField control={control} name="description" label="Description" required multiline minRows={2} disabled={busy} sx={{ mt: 1 }} />
+          <FormTextField control={control} name="date" label="Date" type="date" required disabled={busy} slotProps={{ inputLabel: { shrink: true } }} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

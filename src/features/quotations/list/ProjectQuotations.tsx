@@ -1,0 +1,127 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import { useDeleteQuotationItem, useQuotationItems, type QuotationItem } from '@/api/quotations';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { useToast } from '@/components/toast';
+import { selection } from '../selection';
+import { AddQuotationForm } from './AddQuotationForm';
+import { EditQuotationDialog } from './EditQuotationDialog';
+import { logItemActivity } from './logItemActivity';
+import { ProjectSummary } from './ProjectSummary';
+import type { ItemHandlers } from './QuotationItemList';
+import { QUOTATION_LIST_TEXTS } from './quotationListTexts';
+import { SearchableItemList } from './SearchableItemList';
+import type { SheetPath } from './SheetLinks';
+import { useItemAmounts } from './useItemAmounts';
+import { useRefreshOnVisible } from './useRefreshOnVisible';
+
+const NO_ITEMS: readonly QuotationItem[] = [];
+
+/** One project's quotation items: summary chips, the add form, search, the list, edit and delete. */
+export function ProjectQuotations({
+  projectId,
+  projectNumber,
+  projectName,
+  canManage,
+}: {
+  projectId: string;
+  projectNumber: string;
+  projectName: string;
+  canManage: boolean;
+}) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const itemsQuery = useQuotationItems(projectId);
+  const deleteItem = useDeleteQuotationItem();
+  const items = itemsQuery.data ?? NO_ITEMS;
+  const amounts = useItemAmounts(items);
+  useRefreshOnVisible(projectId);
+
+  const [editing, setEditing] = useState<QuotationItem | null>(null);
+  const [deleting, setDeleting] = useState<QuotationItem | null>(null);
+  const [deleteFailure, setDeleteFailure] = useState('');
+
+  const handlers = useMemo<ItemHandlers>(
+    () => ({
+      onEdit: setEditing,
+      onDelete: setDeleting,
+      onOpenSheet: (item: QuotationItem, path: SheetPath) => {
+        selection.setProjectId(projectId);
+        selection.setItemId(item._id);
+        navigate(path);
+      },
+    }),
+    [navigate, projectId],
+  );
+
+  const confirmDelete = useCallback(async () => {
+    if (!deleting) return;
+    setDeleteFailure('');
+    try {
+      await deleteItem.mutateAsync(deleting._id);
+      toast.success(QUOTATION_LIST_TEXTS.deleted);
+      logItemActivity('deleted', deleting, projectName);
+      if (selection.itemId() === deleting._id) selection.setItemId(null);
+    } catch {
+      setDeleteFailure(QUOTATION_LIST_TEXTS.deleteFailed);
+    } finally {
+      setDeleting(null);
+    }
+  }, [deleting, deleteItem, toast, projectName]);
+
+  const editingAmount = editing ? amounts.byItem.get(editing._id) : undefined;
+  const loaded = itemsQuery.data !== undefined;
+
+  return (
+    <>
+      <ProjectSummary
+        projectNumber={projectNumber}
+        projectName={projectName}
+        itemCount={loaded ? items.length : null}
+        total={amounts.total}
+        calculating={amounts.loading}
+      />
+
+      {itemsQuery.isError && (
+        <ErrorBanner message={QUOTATION_LIST_TEXTS.loadFailed} onRetry={() => void itemsQuery.refetch()} retrying={itemsQuery.isFetching} />
+      )}
+      {amounts.failed && <ErrorBanner message={QUOTATION_LIST_TEXTS.amountsFailed} onRetry={amounts.retryFailed} />}
+      {deleteFailure && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setDeleteFailure('')}>
+          {deleteFailure}
+        </Alert>
+      )}
+
+      {canManage && <AddQuotationForm projectId={projectId} projectName={projectName} />}
+
+      <SearchableItemList
+        items={items}
+        amounts={amounts.byItem}
+        canManage={canManage}
+        handlers={handlers}
+        loading={itemsQuery.isPending}
+        empty={itemsQuery.isError ? null : <EmptyState title={QUOTATION_LIST_TEXTS.empty} />}
+      />
+
+      {editing && (
+        <EditQuotationDialog
+          key={editing._id}
+          item={editing}
+          amount={typeof editingAmount === 'number' ? editingAmount : editing.totalAmount}
+          projectName={projectName}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        message={QUOTATION_LIST_TEXTS.confirmDelete}
+        busy={deleteItem.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
