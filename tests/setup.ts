@@ -5,7 +5,7 @@ import { server } from '../mocks/node';
 import { clearScenarios } from '../mocks/scenarios';
 import { seedDb } from '../mocks/seed';
 import { setApiBaseUrl } from '@/api/http';
-import { clearToasts } from '@/components/toast';
+import { clearToasts } from '@/components/toastStore';
 import { MOCK_API_BASE, setRuntimeConfig } from '@/config/env';
 
 // Screens load lazily; on a busy machine the first render can take more than the default second.

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { installHttpAuth } from '@/api/http';
 import { endSession, getSessionToken, onSignOut } from '@/auth/sessionStore';
-import { clearToasts } from '@/components/toast';
+import { clearToasts } from '@/components/toastStore';
 
 /**
  * Connects the session to the HTTP client and the query cache: every call carries the token, a

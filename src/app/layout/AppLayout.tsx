@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { useProfileSync } from '@/auth/useProfileSync';
-import { ToastHost } from '@/components/toast';
+import { ToastHost } from '@/components/ToastHost';
 import { useIsNarrow } from '@/components/useIsNarrow';
 import { APP_TITLE } from '@/config/constants';
 import { LoadingScreen } from '../LoadingScreen';

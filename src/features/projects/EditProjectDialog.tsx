@@ -13,7 +13,7 @@ import { serverMessageOr } from '@/api/apiError';
 import { useUpdateProject, type Project } from '@/api/projects';
 import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
 import { useIsNarrow } from '@/components/useIsNarrow';
-import { useToast } from '@/components/toast';
+import { useToast } from '@/components/toastStore';
 import { hasChanges, projectChanges, projectFormValues } from './projectChanges';
 import { showProjectDate } from './projectDates';
 import { ProjectFormFields } from './ProjectFormFields';

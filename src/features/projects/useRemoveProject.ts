@@ -1,7 +1,7 @@
 import { logActivity } from '@/api/activity';
 import { serverMessageOr } from '@/api/apiError';
 import { useDeleteProject, type Project } from '@/api/projects';
-import { useToast } from '@/components/toast';
+import { useToast } from '@/components/toastStore';
 import { PROJECT_TEXTS, projectDeletedText } from './projectTexts';
 
 /**

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useProject } from '@/api/projects';
 import { PageHeader } from '@/components/PageHeader';
-import { useToast } from '@/components/toast';
+import { useToast } from '@/components/toastStore';
 import { AddItemFormView } from './addItem/AddItemFormView';
 import { AddItemProjectHeader } from './addItem/AddItemProjectHeader';
 import { ADD_ITEM_TEXTS } from './addItem/addItemTexts';

@@ -9,7 +9,7 @@ import { logActivity } from '@/api/activity';
 import { useCreateRole } from '@/api/roles';
 import { FormTextField } from '@/components/form/FormTextField';
 import { PageHeader } from '@/components/PageHeader';
-import { useToast } from '@/components/toast';
+import { useToast } from '@/components/toastStore';
 import { useDelayedAction } from '@/components/useDelayedAction';
 import { useGoBack } from '@/components/useGoBack';
 import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';

@@ -1,6 +1,6 @@
 import { logActivity } from '@/api/activity';
 import { useDeleteRole, useUpdateRole, type Role } from '@/api/roles';
-import { useToast } from '@/components/toast';
+import { useToast } from '@/components/toastStore';
 import { heldFlags, type RoleEditForm } from './roleSchemas';
 import { deleteRoleErrorText, ROLE_TEXTS, updateRoleErrorText } from './roleTexts';
 import { useRefreshOwnPermissions } from './useRefreshOwnPermissions';

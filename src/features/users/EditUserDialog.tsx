@@ -12,7 +12,7 @@ import { logActivity } from '@/api/activity';
 import { serverMessageOr } from '@/api/apiError';
 import { useUpdateUser, type User } from '@/api/users';
 import { FormTextField } from '@/components/form/FormTextField';
-import { useToast } from '@/components/toast';
+import { useToast } from '@/components/toastStore';
 import { USER_STATUSES } from '@/config/constants';
 import { useAssignableRoles } from './roleChoices';
 import { editUserSchema } from './userSchemas';

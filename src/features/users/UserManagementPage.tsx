@@ -23,7 +23,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { ResponsiveTable, type Column } from '@/components/ResponsiveTable';
 import { SearchField } from '@/components/SearchField';
 import { StatCard, StatGrid } from '@/components/StatCard';
-import { useToast } from '@/components/toast';
+import { useToast } from '@/components/toastStore';
 import { USER_STATUSES } from '@/config/constants';
 import { EditUserDialog } from './EditUserDialog';
 import { filterUsers, NO_USER_FILTERS, userStats, type UserFilters } from './userFilters';

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCreateQuotationItem } from '@/api/quotations';
 import { FormTextField } from '@/components/form/FormTextField';
-import { useToast } from '@/components/toast';
+import { useToast } from '@/components/toastStore';
 import { todayIso } from '@/lib/dates';
 import { logItemActivity } from './logItemActivity';
 import { QUOTATION_LIST_TEXTS } from './quotationListTexts';

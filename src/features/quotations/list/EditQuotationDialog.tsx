@@ -10,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useUpdateQuotationItem, type QuotationItem, type QuotationItemChanges } from '@/api/quotations';
 import { FormTextField } from '@/components/form/FormTextField';
-import { useToast } from '@/components/toast';
+import { useToast } from '@/components/toastStore';
 import { toDateInput } from '@/lib/dates';
 import { logItemActivity } from './logItemActivity';
 import { QUOTATION_LIST_TEXTS } from './quotationListTexts';

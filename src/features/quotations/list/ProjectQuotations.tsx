@@ -5,7 +5,7 @@ import { useDeleteQuotationItem, useQuotationItems, type QuotationItem } from '@
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
-import { useToast } from '@/components/toast';
+import { useToast } from '@/components/toastStore';
 import { selection } from '../selection';
 import { AddQuotationForm } from './AddQuotationForm';
 import { EditQuotationDialog } from './EditQuotationDialog';

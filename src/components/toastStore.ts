@@ -1,8 +1,6 @@
 import { create } from 'zustand';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { TOAST_DURATION_MS } from '@/config/constants';
 
+/** The toast store: no UI here, so that code outside the layout can clear toasts without loading MUI's Snackbar. */
 type ToastSeverity = 'success' | 'error' | 'info' | 'warning';
 
 interface Toast {
@@ -20,7 +18,7 @@ interface ToastState {
 let nextId = 1;
 
 /** UI state only: the one toast on screen (a new one replaces it). */
-const useToastStore = create<ToastState>((set) => ({
+export const useToastStore = create<ToastState>((set) => ({
   current: null,
   show: (message, severity) => set({ current: { id: nextId++, message, severity } }),
   dismiss: (id) => set((state) => (state.current?.id === id ? { current: null } : state)),
@@ -39,25 +37,3 @@ export function useToast() {
   };
 }
 
-/** Shows toasts at the top right for 3 s; mounted once in the layout. */
-export function ToastHost() {
-  const toast = useToastStore((s) => s.current);
-  const dismiss = useToastStore((s) => s.dismiss);
-  return (
-    <Snackbar
-      key={toast?.id}
-      open={!!toast}
-      autoHideDuration={TOAST_DURATION_MS}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway' && toast) dismiss(toast.id);
-      }}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-    >
-      {toast ? (
-        <Alert severity={toast.severity} variant="filled" onClose={() => dismiss(toast.id)} sx={{ width: '100%' }}>
-          {toast.message}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
-  );
-}
