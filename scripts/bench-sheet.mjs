@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
- * Typing latency on a long material sheet, in the production bundle as staff get it.
+ * Typing latency on long lists, in the production bundle as staff get it: a material sheet with 200 rows,
+ * and the quotation list of a project with 300 items (its add form and its search box).
  *
  * Starts its own servers: the mock API with the large seed (a project 'Tech Park Phase II (large)' whose
  * first quotation item has 200 materials) and dist/ served as scripts/serve-dist.mjs serves it, pointed
  * at that API through config.json. Then, in Chromium: signs in as the demo admin, selects that project
  * and item (selectedProjectId / selectedItemId, looked up through the API), opens /quotation-material,
  * adds a row, and times each keystroke in its Qty cell until the row's Amount cell shows the new amount.
+ * On /quotation-management with the 300 items listed, it times keystrokes in the Add Quotation form's
+ * Description (to the next painted frame) and in the search box (to the filtered list being drawn).
  *
  *   npm run build && npm run bench:sheet
  *
@@ -156,6 +159,65 @@ function instrument(serial) {
   }).observe(amountCell, { childList: true, characterData: true, subtree: true });
 }
 
+/**
+ * Counts, in the page, from each keydown to the next painted frame after `selector`'s element changed:
+ * an input's value (the input event), or a list's rows (a DOM mutation under it).
+ */
+function instrumentTyping({ inputSelector, changedSelector }) {
+  const input = document.querySelector(inputSelector);
+  const changed = changedSelector ? document.querySelector(changedSelector) : input;
+  if (!input || !changed) throw new Error(`nothing matches ${inputSelector} / ${changedSelector}`);
+  const state = { start: 0, waiting: false, samples: [] };
+  window.__typingBench = state;
+  document.addEventListener('keydown', () => ((state.start = performance.now()), (state.waiting = true)), { capture: true });
+  const done = () => {
+    if (!state.waiting) return;
+    state.waiting = false;
+    const start = state.start;
+    const dom = performance.now() - start;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => state.samples.push({ dom, frame: performance.now() - start });
+      channel.port2.postMessage(null);
+    });
+  };
+  if (changedSelector) new MutationObserver(done).observe(changed, { childList: true, subtree: true, characterData: true });
+  else input.addEventListener('input', done);
+}
+
+async function typeAndTime(page, keys) {
+  for (const [i, key] of keys.entries()) {
+    await page.keyboard.press(key);
+    await page.waitForFunction((n) => window.__typingBench.samples.length >= n, i + 1, { timeout: 20_000 });
+  }
+  return (await page.evaluate(() => window.__typingBench.samples)).slice(WARMUP);
+}
+
+/** The quotation list of the large project: typing in the add form, and in the search box. */
+async function measureQuotationList(page, itemCount) {
+  await page.goto(`${APP_ORIGIN}/quotation-management`);
+  await page.waitForFunction((n) => document.querySelectorAll('table tbody tr').length >= n, itemCount, { timeout: 60_000 });
+  // Let the amount look-ups (two per item, six at a time) finish, so they do not blur the figures.
+  await page.waitForFunction(() => document.querySelector('[role="progressbar"]') === null, undefined, { timeout: 120_000 });
+
+  const description = page.getByRole('form', { name: 'Add quotation' }).getByLabel('Description', { exact: false });
+  await description.click();
+  await page.evaluate(instrumentTyping, { inputSelector: 'form[aria-label="Add quotation"] textarea:not([aria-hidden])' });
+  const letters = Array.from({ length: WARMUP + KEYSTROKES }, (_, i) => 'plastering'[i % 10]);
+  const addForm = await typeAndTime(page, letters);
+
+  const search = page.getByRole('searchbox', { name: 'Search by description or item number' });
+  await search.click();
+  await page.evaluate(instrumentTyping, { inputSelector: 'input[type="search"]', changedSelector: 'table tbody' });
+  // Each key changes which rows match: item numbers narrow the list digit by digit, Backspace widens it.
+  const keys = [];
+  for (let first = 1; keys.length < WARMUP + KEYSTROKES; first = (first % 2) + 1) {
+    keys.push(String(first), String(first + 1), String(first + 2), 'Backspace', 'Backspace', 'Backspace');
+  }
+  const searchBox = await typeAndTime(page, keys.slice(0, WARMUP + KEYSTROKES));
+  return { addForm, searchBox };
+}
+
 /** Keys that always change the quantity (and so the amount): digits up to three, then a Backspace. */
 function keySequence(count) {
   const keys = [];
@@ -222,7 +284,8 @@ async function measure() {
     const samples = (await page.evaluate(() => window.__sheetBench.samples)).slice(WARMUP);
     const typed = await page.getByLabel(`Qty, row ${serial}`).inputValue();
     const amount = await page.evaluate((n) => document.querySelector(`input[aria-label="Qty, row ${n}"]`).closest('tr').cells[5].textContent, serial);
-    return { rows: serial - 1, samples, typed, amount };
+    const list = await measureQuotationList(page, itemCount);
+    return { rows: serial - 1, samples, typed, amount, itemCount, list };
   } finally {
     await browser.close();
   }
@@ -249,12 +312,16 @@ async function main() {
     log(`serving dist/ on ${APP_ORIGIN}`);
     stops.push(await startApp());
 
-    const { rows, samples, typed, amount } = await measure();
+    const { rows, samples, typed, amount, itemCount, list } = await measure();
     console.log('');
     console.log(`Material sheet, ${rows} saved rows + 1 new row: ${samples.length} keystrokes in the new row's Qty cell (after ${WARMUP} warm-up keystrokes)`);
     console.log(`  keystroke -> Amount cell updated:  ${summary(samples.map((s) => s.dom))}`);
     console.log(`  keystroke -> next frame painted:   ${summary(samples.map((s) => s.frame))}`);
     console.log(`  (last Qty typed: ${typed}; its Amount: ${amount})`);
+    console.log(`Quotation list, ${itemCount} items: ${list.addForm.length} keystrokes each`);
+    console.log(`  add form Description, keystroke -> next frame painted:  ${summary(list.addForm.map((s) => s.frame))}`);
+    console.log(`  search box, keystroke -> filtered list drawn:           ${summary(list.searchBox.map((s) => s.dom))}`);
+    console.log(`  search box, keystroke -> next frame painted:            ${summary(list.searchBox.map((s) => s.frame))}`);
   } finally {
     await stopAll();
   }

@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { logActivity } from '@/api/activity';
 import { serverMessageOr } from '@/api/apiError';
 import { useUpdateUser, type User } from '@/api/users';
+import { FormDialog } from '@/components/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useToast } from '@/components/toastStore';
 import { USER_STATUSES } from '@/config/constants';
@@ -57,34 +51,20 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
 
   const busy = updateUser.isPending;
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="edit-user-title">
-      <DialogTitle id="edit-user-title">Edit User</DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit(onValid)} aria-label="Edit user">
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <FormTextField control={control} name="name" label="Full Name" required disabled={busy} sx={{ mt: 1 }} />
-          <FormTextField control={control} name="email" label="Email" type="email" required disabled={busy} />
-          <FormTextField control={control} name="role" label="Role" required options={roles} disabled={busy} />
-          <FormTextField control={control} name="status" label="Status" required options={USER_STATUSES} disabled={busy} />
-          <FormTextField
-            control={control}
-            name="password"
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            helperText="Leave blank to keep current"
-            disabled={busy}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog title="Edit User" busy={busy} failure={failure} onClose={onClose} onSubmit={handleSubmit(onValid)}>
+      <FormTextField control={control} name="name" label="Full Name" required disabled={busy} />
+      <FormTextField control={control} name="email" label="Email" type="email" required disabled={busy} />
+      <FormTextField control={control} name="role" label="Role" required options={roles} disabled={busy} />
+      <FormTextField control={control} name="status" label="Status" required options={USER_STATUSES} disabled={busy} />
+      <FormTextField
+        control={control}
+        name="password"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        helperText="Leave blank to keep current"
+        disabled={busy}
+      />
+    </FormDialog>
   );
 }

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useUpdateQuotationItem, type QuotationItem, type QuotationItemChanges } from '@/api/quotations';
+import { FormDialog } from '@/components/FormDialog';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useToast } from '@/components/toastStore';
 import { toDateInput } from '@/lib/dates';
@@ -59,23 +53,9 @@ export function EditQuotationDialog({
 
   const busy = updateItem.isPending;
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="edit-quotation-title">
-      <DialogTitle id="edit-quotation-title">Edit Quotation Item</DialogTitle>
-      <Box component="form" noValidate aria-label="Edit quotation item" onSubmit={handleSubmit(onValid)}>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <FormTextField control={control} name="description" label="Description" required multiline minRows={2} disabled={busy} sx={{ mt: 1 }} />
-          <FormTextField control={control} name="date" label="Date" type="date" required disabled={busy} slotProps={{ inputLabel: { shrink: true } }} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog title="Edit Quotation Item" busy={busy} failure={failure} onClose={onClose} onSubmit={handleSubmit(onValid)}>
+      <FormTextField control={control} name="description" label="Description" required multiline minRows={2} disabled={busy} />
+      <FormTextField control={control} name="date" label="Date" type="date" required disabled={busy} slotProps={{ inputLabel: { shrink: true } }} />
+    </FormDialog>
   );
 }

@@ -11,7 +11,7 @@ import { LabourNamePicker } from './LabourNamePicker';
 import { missingLabourFields, type LabourValues } from './labourRows';
 import { RowActionsCell } from './RowActionsCell';
 import { InputCell, TextCell, type SetField } from './SheetCells';
-import { cellLabel, type SheetRowProps } from './sheetRow';
+import { cellLabel, draftCellProps, type SheetRowProps } from './sheetRow';
 
 type LabourRowProps = SheetRowProps<LabourValues, LabourWorkEntry>;
 
@@ -50,14 +50,7 @@ export const LabourRow = memo(function LabourRow({ rowKey, serial, saved, store,
 
   const { values } = draft;
   const gaps = draft.showErrors ? missingLabourFields(values) : NO_GAPS;
-  const cell = (column: string, field: keyof LabourValues) => ({
-    field,
-    label: cellLabel(column, serial),
-    value: values[field],
-    missing: gaps.includes(field),
-    disabled: locked,
-    onChange: setField,
-  });
+  const cell = draftCellProps(values, gaps, serial, locked, setField);
 
   return (
     <TableRow>

@@ -11,7 +11,7 @@ import { useDraft } from './draftStore';
 import { missingMaterialFields, type MaterialValues } from './materialRows';
 import { RowActionsCell } from './RowActionsCell';
 import { InputCell, SelectCell, TextCell, type SetField } from './SheetCells';
-import { cellLabel, type SheetRowProps } from './sheetRow';
+import { draftCellProps, type SheetRowProps } from './sheetRow';
 
 type MaterialRowProps = SheetRowProps<MaterialValues, QuotationMaterial>;
 
@@ -48,14 +48,7 @@ export const MaterialRow = memo(function MaterialRow({ rowKey, serial, saved, st
 
   const { values } = draft;
   const gaps = draft.showErrors ? missingMaterialFields(values) : NO_GAPS;
-  const cell = (column: string, field: keyof MaterialValues) => ({
-    field,
-    label: cellLabel(column, serial),
-    value: values[field],
-    missing: gaps.includes(field),
-    disabled: locked,
-    onChange: setField,
-  });
+  const cell = draftCellProps(values, gaps, serial, locked, setField);
 
   return (
     <TableRow>

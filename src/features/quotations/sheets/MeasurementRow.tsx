@@ -10,7 +10,7 @@ import { useDraft } from './draftStore';
 import { missingMeasurementFields, typedQuantity, type MeasurementValues } from './measurementRows';
 import { RowActionsCell } from './RowActionsCell';
 import { InputCell, SelectCell, TextCell, type SetField } from './SheetCells';
-import { cellLabel, type SheetRowProps } from './sheetRow';
+import { draftCellProps, type SheetRowProps } from './sheetRow';
 
 type MeasurementRowProps = SheetRowProps<MeasurementValues, SavedMeasurement>;
 
@@ -42,14 +42,7 @@ export const MeasurementRow = memo(function MeasurementRow({ rowKey, serial, sav
 
   const { values } = draft;
   const gaps = draft.showErrors ? missingMeasurementFields(values) : NO_GAPS;
-  const cell = (column: string, field: keyof MeasurementValues) => ({
-    field,
-    label: cellLabel(column, serial),
-    value: values[field],
-    missing: gaps.includes(field),
-    disabled: locked,
-    onChange: setField,
-  });
+  const cell = draftCellProps(values, gaps, serial, locked, setField);
 
   return (
     <TableRow>

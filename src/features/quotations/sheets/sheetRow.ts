@@ -18,3 +18,24 @@ export interface SheetRowProps<Values, Saved> {
 export function cellLabel(column: string, serial: number): string {
   return `${column}, row ${serial}`;
 }
+
+/**
+ * Builds the props of a draft row's editable cells: `cell('Qty', 'qty')` gives the input its value,
+ * its accessible name, whether it is a refused gap, and the row's stable setter.
+ */
+export function draftCellProps<Values extends { [K in keyof Values]: string }>(
+  values: Values,
+  gaps: readonly (keyof Values)[],
+  serial: number,
+  locked: boolean,
+  onChange: (field: string, value: string) => void,
+) {
+  return (column: string, field: keyof Values & string) => ({
+    field,
+    label: cellLabel(column, serial),
+    value: values[field],
+    missing: gaps.includes(field),
+    disabled: locked,
+    onChange,
+  });
+}

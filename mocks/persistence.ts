@@ -1,0 +1,36 @@
+/**
+ * Keeps the browser mock's data in localStorage, so that it survives a full reload (the Refresh button)
+ * until "Reset demo data" puts the seed back.
+ */
+import { restoreDb, snapshotDb, type DbSnapshot } from './db';
+import { seedDb } from './seed';
+
+export const MOCK_DATA_KEY = 'mockApiData.v1';
+
+export function saveMockData(): void {
+  try {
+    localStorage.setItem(MOCK_DATA_KEY, JSON.stringify(snapshotDb()));
+  } catch {
+    // A full storage only costs persistence across reloads; the mock keeps working in memory.
+  }
+}
+
+/** The saved data when there is some that reads back; otherwise a fresh seed, saved at once. */
+export async function loadMockData(): Promise<void> {
+  const raw = localStorage.getItem(MOCK_DATA_KEY);
+  if (raw) {
+    try {
+      await restoreDb(JSON.parse(raw) as DbSnapshot);
+      return;
+    } catch {
+      // Data from an older shape: start again from the seed.
+    }
+  }
+  await seedDb();
+  saveMockData();
+}
+
+export async function resetMockData(): Promise<void> {
+  await seedDb();
+  saveMockData();
+}
