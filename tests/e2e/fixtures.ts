@@ -88,20 +88,37 @@ export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Mai
 
 export const userMenuButton = (page: Page) => page.getByRole('button', { name: /^User menu/ });
 
+/** What signing in needs to know of an account, and what the header then shows. */
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+  role: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * Signs in through the login page as a demo account and waits for the landing page.
- * Returns the account.
+ * Signs in through the login page as any account (one a test created, say) and waits for the landing
+ * page. Returns the account.
  */
-export async function signIn(page: Page, who: DemoAccountKey, { landing = '/dashboard' }: { landing?: string } = {}) {
-  const account = DEMO_ACCOUNTS[who];
+export async function signInAs<A extends Account>(page: Page, account: A, { landing = '/dashboard' }: { landing?: string } = {}): Promise<A> {
   await visit(page, '/login');
   await page.getByLabel(/^Email/).fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(landing);
-  await expect(userMenuButton(page)).toHaveAccessibleName(new RegExp(`^User menu: ${account.name}, ${account.role}`));
+  await expect(userMenuButton(page)).toHaveAccessibleName(new RegExp(`^User menu: ${escapeRegExp(account.name)}, ${escapeRegExp(account.role)}`));
   await checkA11y(page);
   return account;
+}
+
+/**
+ * Signs in through the login page as a demo account and waits for the landing page.
+ * Returns the account.
+ */
+export async function signIn(page: Page, who: DemoAccountKey, options: { landing?: string } = {}) {
+  return signInAs(page, DEMO_ACCOUNTS[who], options);
 }
 
 /** A blank page of the app's origin, answered by the test itself, where storage can be written without loading the app. */
