@@ -69,7 +69,8 @@ async function expectRows(table: Locator, rows: string[][]) {
 }
 
 test('a new project gets a quotation item priced from its material and labour sheets', async ({ page }) => {
-  test.setTimeout(60_000);
+  // A long journey across five screens: three times the usual time limit.
+  test.slow();
 
   // The project.
   await openSignedIn(page, 'admin', '/Project-creation');
