@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { issueToken } from '../auth';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITY_TYPES, type ActivityAction, type ActivityEntityType } from '@/config/constants';
 import { db, newId } from '../db';
 import { DEMO_ACCOUNTS, SEED_ACTIVITIES, SEED_STAFF } from '../seed';
+import { callMock } from '../callMock';
 
-const ADMIN = DEMO_ACCOUNTS.admin.email;
 const PROJECT_MANAGER = DEMO_ACCOUNTS.projectManager.email;
 const HR_MANAGER = SEED_STAFF.find((s) => s.role === 'HR Manager')!.email;
 const DAY_MS = 86_400_000;
 
-/** Calls the mock API as the given seeded user (or without a token when `as` is null). */
-async function call(method: string, path: string, options: { as?: string | null; body?: unknown } = {}) {
-  const as = options.as === undefined ? ADMIN : options.as;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (as) {
-    const user = db.users.findFirst((q) => q.where({ email: as }));
-    if (!user) throw new Error(`No seeded user ${as}`);
-    headers.Authorization = `Bearer ${issueToken(user)}`;
-  }
-  const response = await fetch(`http://localhost:3000/api${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, body: await response.json() };
-}
+const call = callMock;
 
 async function addActivity(at: number, action: ActivityAction = 'created', entityType: ActivityEntityType = 'project') {
   await db.activities.create({

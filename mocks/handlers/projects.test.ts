@@ -1,21 +1,8 @@
-import { issueToken } from '../auth';
+import { callMock } from '../callMock';
 import { db } from '../db';
 import { DEMO_ACCOUNTS } from '../seed';
 
-function tokenFor(email: string): string {
-  const user = db.users.findFirst((q) => q.where({ email }));
-  if (!user) throw new Error(email);
-  return issueToken(user);
-}
-
-async function call(method: string, path: string, body?: unknown, email: string = DEMO_ACCOUNTS.admin.email) {
-  const response = await fetch(`http://localhost:3000/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${tokenFor(email)}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const call = (method: string, path: string, body?: unknown, email: string = DEMO_ACCOUNTS.admin.email) => callMock(method, path, { body, as: email });
 
 const newProject = (overrides: Record<string, unknown> = {}) => ({
   projectName: 'Lakeview Apartments',
@@ -132,7 +119,7 @@ describe('quotation items and sheets', () => {
     expect(rows.status).toBe(400);
     expect(rows.body.message).toBe('Depth must be a number above 0');
 
-    const listed = await fetch(`http://localhost:3000/api/material/quotationMaterial/${item._id}`, { headers: { Authorization: `Bearer ${tokenFor(DEMO_ACCOUNTS.admin.email)}` } });
-    expect(await listed.json()).toEqual([expect.objectContaining({ name: 'Tiles', rate: 1250.5, status: 'pending', projectId: project._id })]);
+    const listed = await call('GET', `/material/quotationMaterial/${item._id}`);
+    expect(listed.body).toEqual([expect.objectContaining({ name: 'Tiles', rate: 1250.5, status: 'pending', projectId: project._id })]);
   });
 });

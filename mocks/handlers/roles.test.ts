@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_FLAG_NAMES } from '@/auth/permissions';
-import { issueToken } from '../auth';
 import { db, newId } from '../db';
 import { DEMO_ACCOUNTS, SEED_ROLES, SEED_STAFF } from '../seed';
+import { callMock } from '../callMock';
 
-const ADMIN = DEMO_ACCOUNTS.admin.email;
 const PROJECT_MANAGER = DEMO_ACCOUNTS.projectManager.email;
 const HR_MANAGER = SEED_STAFF.find((s) => s.role === 'HR Manager')!.email;
 
-/** Calls the mock API as the given seeded user (or without a token when `as` is null). */
-async function call(method: string, path: string, options: { as?: string | null; body?: unknown } = {}) {
-  const as = options.as === undefined ? ADMIN : options.as;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (as) {
-    const user = db.users.findFirst((q) => q.where({ email: as }));
-    if (!user) throw new Error(`No seeded user ${as}`);
-    headers.Authorization = `Bearer ${issueToken(user)}`;
-  }
-  const response = await fetch(`http://localhost:3000/api${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, body: await response.json() };
-}
+const call = callMock;
 
 function roleId(name: string): string {
   const role = db.roles.findFirst((q) => q.where({ name }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { issueToken } from '../auth';
 import { db } from '../db';
 import { DEMO_ACCOUNTS, SEED_STAFF, STAFF_PASSWORD } from '../seed';
+import { callMock } from '../callMock';
 
 const ADMIN = DEMO_ACCOUNTS.admin.email;
 const PROJECT_MANAGER = DEMO_ACCOUNTS.projectManager.email;
@@ -13,18 +13,7 @@ function seededUser(email: string) {
   return user;
 }
 
-/** Calls the mock API as the given seeded user (or without a token when `as` is null). */
-async function call(method: string, path: string, options: { as?: string | null; body?: unknown } = {}) {
-  const as = options.as === undefined ? ADMIN : options.as;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (as) headers.Authorization = `Bearer ${issueToken(seededUser(as))}`;
-  const response = await fetch(`http://localhost:3000/api${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, body: await response.json() };
-}
+const call = callMock;
 
 const newUser = { name: '  Meera Krishnan ', email: ' Meera.Krishnan@SGKConstructions.in ', password: 'Site@2026', role: 'HR Manager', status: 'Active' };
 
