@@ -11,7 +11,7 @@
  * On /quotation-management with the 300 items listed, it times keystrokes in the Add Quotation form's
  * Description (to the next painted frame) and in the search box (to the filtered list being drawn).
  *
- *   npm run build && npm run bench:sheet
+ *   npm run build && npm run bench:sheet   (run through tsx, which also loads the shared Chromium settings)
  *
  * Env: BENCH_KEYSTROKES (measured keystrokes, default 30), BENCH_WARMUP (unmeasured ones first, default 5),
  * BENCH_API_PORT (default 3103) and BENCH_APP_PORT (default 4183): ports of their own, so that the
@@ -22,6 +22,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../tests/e2e/chromium.ts';
 import { createDistServer } from './serve-dist.mjs';
 
 const HOST = '127.0.0.1';
@@ -35,18 +36,6 @@ const APP_ORIGIN = `http://${HOST}:${APP_PORT}`;
 const LARGE_PROJECT = 'Tech Park Phase II (large)';
 const RATE = '10';
 
-/** The browser the browser tests drive, with the same flags (see playwright.config.ts). */
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 const log = (text) => console.log(`bench-sheet: ${text}`);
 
