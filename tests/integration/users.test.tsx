@@ -106,10 +106,12 @@ describe('/user-management', () => {
   });
 
   test.each([
-    [{ message: 'Email already belongs to another user' }, 'Email already belongs to another user'],
-    [{}, 'Failed to update user. Please try again.'],
-  ])('a failed update shows %j as "%s" and keeps what was typed', async (body, text) => {
-    addScenario(failWith('PUT', '/user/updateUser/:id', 500, body));
+    ['a server message', () => failWith('PUT', '/user/updateUser/:id', 500, { message: 'Email already belongs to another user' }), 'Email already belongs to another user'],
+    ['no message', () => failWith('PUT', '/user/updateUser/:id', 500, {}), 'Failed to update user. Please try again.'],
+    ['an HTML page', () => htmlPage('PUT', '/user/updateUser/:id', 502), 'Failed to update user. Please try again.'],
+    ['a network failure', () => networkFailure('PUT', '/user/updateUser/:id'), 'Failed to update user. Please try again.'],
+  ])('a failed update (%s) shows "%s" and keeps what was typed', async (_case, scenario, text) => {
+    addScenario(scenario());
     const { user } = await openUserList();
     await user.click(screen.getByRole('button', { name: 'Edit Sunita Rao' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
@@ -143,10 +145,12 @@ describe('/user-management', () => {
   });
 
   test.each([
-    [{ message: 'User is referenced by 3 bills' }, 'User is referenced by 3 bills'],
-    [{}, 'Failed to delete user. Please try again.'],
-  ])('a failed delete shows %j as "%s"', async (body, text) => {
-    addScenario(failWith('DELETE', '/user/deleteUser/:id', 500, body));
+    ['a server message', () => failWith('DELETE', '/user/deleteUser/:id', 500, { message: 'User is referenced by 3 bills' }), 'User is referenced by 3 bills'],
+    ['no message', () => failWith('DELETE', '/user/deleteUser/:id', 500, {}), 'Failed to delete user. Please try again.'],
+    ['an HTML page', () => htmlPage('DELETE', '/user/deleteUser/:id', 502), 'Failed to delete user. Please try again.'],
+    ['a network failure', () => networkFailure('DELETE', '/user/deleteUser/:id'), 'Failed to delete user. Please try again.'],
+  ])('a failed delete (%s) shows "%s"', async (_case, scenario, text) => {
+    addScenario(scenario());
     const { user } = await openUserList();
     await user.click(screen.getByRole('button', { name: 'Delete Kiran Patil' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
