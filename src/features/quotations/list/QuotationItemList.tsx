@@ -29,19 +29,24 @@ export interface ItemHandlers {
 interface ItemViewProps {
   item: QuotationItem;
   serial: number;
+  /** Filtered out by the search: kept mounted but hidden, so widening the search again is cheap. */
+  hidden: boolean;
   amount: AmountState;
   canManage: boolean;
   handlers: ItemHandlers;
 }
 
+/** The `hidden` attribute alone loses to MUI's own display rules. */
+const HIDDEN = { display: 'none' } as const;
+
 const HEADERS = ['S.No', 'Description', 'Amount', 'Date', 'Actions', 'Links'] as const;
 
 const itemLabel = (item: QuotationItem, serial: number) => `item ${item.itemNo || serial}`;
 
-const ItemRow = memo(function ItemRow({ item, serial, amount, canManage, handlers }: ItemViewProps) {
+const ItemRow = memo(function ItemRow({ item, serial, hidden, amount, canManage, handlers }: ItemViewProps) {
   const label = itemLabel(item, serial);
   return (
-    <TableRow hover>
+    <TableRow hover hidden={hidden} sx={hidden ? HIDDEN : undefined}>
       <TableCell>{serial}</TableCell>
       <TableCell sx={{ maxWidth: 480, overflowWrap: 'anywhere' }}>
         <ClampedText text={item.description} limit={QUOTATION_DESCRIPTION_CLAMP} />
@@ -71,10 +76,10 @@ function CardLine({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const ItemCard = memo(function ItemCard({ item, serial, amount, canManage, handlers }: ItemViewProps) {
+const ItemCard = memo(function ItemCard({ item, serial, hidden, amount, canManage, handlers }: ItemViewProps) {
   const label = itemLabel(item, serial);
   return (
-    <Paper role="listitem" variant="outlined" sx={{ p: 2, mb: 1.5 }}>
+    <Paper role="listitem" variant="outlined" sx={{ p: 2, mb: 1.5, ...(hidden ? HIDDEN : {}) }} hidden={hidden}>
       <CardLine label="S.No">{serial}</CardLine>
       <CardLine label="Description">
         <ClampedText text={item.description} limit={QUOTATION_DESCRIPTION_CLAMP} />
@@ -97,10 +102,12 @@ const ItemCard = memo(function ItemCard({ item, serial, amount, canManage, handl
 
 /**
  * The project's quotation items: a table on wide screens, a card per item under 768 px. Rows are
- * memoised, so a keystroke elsewhere on the screen does not re-render the whole list.
+ * memoised, so a keystroke elsewhere on the screen does not re-render the whole list; the search only
+ * hides and shows rows (an item keeps its S.No), so it never remounts hundreds of them.
  */
 export function QuotationItemList({
   items,
+  visible,
   amounts,
   canManage,
   handlers,
@@ -108,6 +115,8 @@ export function QuotationItemList({
   empty,
 }: {
   items: readonly QuotationItem[];
+  /** The ids the search lets through; null shows every item. */
+  visible: ReadonlySet<string> | null;
   amounts: ReadonlyMap<string, AmountState>;
   canManage: boolean;
   handlers: ItemHandlers;
@@ -115,9 +124,10 @@ export function QuotationItemList({
   empty: ReactNode;
 }) {
   const narrow = useIsNarrow();
+  const isHidden = (item: QuotationItem) => visible !== null && !visible.has(item._id);
   const label = 'Quotation items';
   const progress = loading ? <LinearProgress aria-label="Loading quotation items" /> : null;
-  const showEmpty = !loading && items.length === 0;
+  const showEmpty = !loading && (visible === null ? items.length === 0 : visible.size === 0);
   const amountOf = (item: QuotationItem) => amounts.get(item._id) ?? 'loading';
 
   if (narrow) {
@@ -126,7 +136,7 @@ export function QuotationItemList({
         {progress}
         {showEmpty && empty}
         {items.map((item, index) => (
-          <ItemCard key={item._id} item={item} serial={index + 1} amount={amountOf(item)} canManage={canManage} handlers={handlers} />
+          <ItemCard key={item._id} item={item} serial={index + 1} hidden={isHidden(item)} amount={amountOf(item)} canManage={canManage} handlers={handlers} />
         ))}
       </Box>
     );
@@ -153,7 +163,7 @@ export function QuotationItemList({
               </TableRow>
             )}
             {items.map((item, index) => (
-              <ItemRow key={item._id} item={item} serial={index + 1} amount={amountOf(item)} canManage={canManage} handlers={handlers} />
+              <ItemRow key={item._id} item={item} serial={index + 1} hidden={isHidden(item)} amount={amountOf(item)} canManage={canManage} handlers={handlers} />
             ))}
           </TableBody>
         </Table>

@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { QuotationItem } from '@/api/quotations';
 import { SearchField } from '@/components/SearchField';
-import { filterItems } from './filterItems';
+import { matchingIds } from './filterItems';
 import { QuotationItemList, type ItemHandlers } from './QuotationItemList';
 import type { AmountState } from './useItemAmounts';
 
@@ -27,13 +27,13 @@ export function SearchableItemList({
 }) {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const visible = useMemo(() => filterItems(items, deferredSearch), [items, deferredSearch]);
+  const visible = useMemo(() => matchingIds(items, deferredSearch), [items, deferredSearch]);
   return (
     <>
       <Box sx={{ mb: 2 }}>
         <SearchField label="Search by description or item number" value={search} onChange={setSearch} />
       </Box>
-      <QuotationItemList items={visible} amounts={amounts} canManage={canManage} handlers={handlers} loading={loading} empty={empty} />
+      <QuotationItemList items={items} visible={visible} amounts={amounts} canManage={canManage} handlers={handlers} loading={loading} empty={empty} />
     </>
   );
 }

@@ -6,3 +6,9 @@ export function filterItems(items: readonly QuotationItem[], search: string): re
   if (!needle) return items;
   return items.filter((item) => item.description.toLowerCase().includes(needle) || item.itemNo.toLowerCase().includes(needle));
 }
+
+/** The ids of the items the search lets through, or null when there is no search. */
+export function matchingIds(items: readonly QuotationItem[], search: string): ReadonlySet<string> | null {
+  if (!search.trim()) return null;
+  return new Set(filterItems(items, search).map((item) => item._id));
+}
