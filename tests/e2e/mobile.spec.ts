@@ -30,3 +30,17 @@ test('on a phone the sidebar starts closed, opens with the toggle and closes on 
   await expect(sidebar(page)).toBeHidden();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('the open sidebar group stays open when the window narrows past 768 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, 'admin');
+  await sidebar(page).getByRole('button', { name: 'HR Management', exact: true }).click();
+  await expect(sidebar(page).getByRole('link', { name: 'Labor Salary', exact: true })).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  const toggle = page.getByRole('button', { name: 'Toggle sidebar', includeHidden: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(sidebar(page).getByRole('button', { name: 'HR Management', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar(page).getByRole('link', { name: 'Labor Salary', exact: true })).toBeVisible();
+});

@@ -11,7 +11,7 @@ import { routeFor } from '../navigation';
 import { useUiPreferences } from '../uiStore';
 import { Header } from './Header';
 import { NavigationBar } from './NavigationBar';
-import { Sidebar } from './Sidebar';
+import { Sidebar, useExpandedGroup } from './Sidebar';
 
 export const SIDEBAR_WIDTH = 260;
 
@@ -32,6 +32,7 @@ export default function AppLayout() {
   const [openOnNarrow, setOpenOnNarrow] = useState(false);
   const open = narrow ? openOnNarrow : openOnWide;
   const title = useCurrentTitle();
+  const [expandedGroup, setExpandedGroup] = useExpandedGroup();
 
   const toggle = () => (narrow ? setOpenOnNarrow(!openOnNarrow) : setOpenOnWide(!openOnWide));
   const closeOnNarrow = () => {
@@ -55,7 +56,7 @@ export default function AppLayout() {
           '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' },
         }}
       >
-        <Sidebar onNavigate={closeOnNarrow} />
+        <Sidebar expanded={expandedGroup} onExpand={setExpandedGroup} onNavigate={closeOnNarrow} />
       </Drawer>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header title={title} sidebarOpen={open} onToggleSidebar={toggle} />

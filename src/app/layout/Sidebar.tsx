@@ -36,9 +36,11 @@ function NavItem({ link, pathname, nested, onNavigate }: { link: SidebarLink; pa
   );
 }
 
-/** The sidebar's content: entries filtered by permission; groups expand one at a time. */
-export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
-  const user = useSessionStore((s) => s.user);
+/**
+ * Which sidebar group is open: the current page's at first, then one at a time as the user chooses.
+ * Held by the layout, which outlives the drawer (the drawer remounts when the screen crosses 768 px).
+ */
+export function useExpandedGroup(): [NavGroupId | undefined, (group: NavGroupId | undefined) => void] {
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState<NavGroupId | undefined>(() => groupOfPath(pathname));
   const [seenPath, setSeenPath] = useState(pathname);
@@ -48,6 +50,21 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
     const group = groupOfPath(pathname);
     if (group) setExpanded(group);
   }
+  return [expanded, setExpanded];
+}
+
+/** The sidebar's content: entries filtered by permission; groups expand one at a time. */
+export function Sidebar({
+  expanded,
+  onExpand,
+  onNavigate,
+}: {
+  expanded: NavGroupId | undefined;
+  onExpand: (group: NavGroupId | undefined) => void;
+  onNavigate: () => void;
+}) {
+  const user = useSessionStore((s) => s.user);
+  const { pathname } = useLocation();
 
   const items = sidebarFor(user);
 
@@ -67,7 +84,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
           return (
             <ListItem key={item.id} disablePadding sx={{ display: 'block' }}>
               <ListItemButton
-                onClick={() => setExpanded(open ? undefined : item.id)}
+                onClick={() => onExpand(open ? undefined : item.id)}
                 aria-expanded={open}
                 aria-controls={listId}
                 selected={!open && item.links.some((link) => isActive(pathname, link))}
