@@ -6,11 +6,11 @@ import { ClampedText } from '@/components/ClampedText';
 import { NAME_TRUNCATE_CHARS } from '@/config/constants';
 import { formatRupees } from '@/lib/money';
 import { formatQuantity } from './cellValues';
-import { useDraft } from './draftStore';
+import { useDraftRow } from './draftStore';
 import { LabourNamePicker } from './LabourNamePicker';
 import { missingLabourFields, type LabourValues } from './labourRows';
 import { RowActionsCell } from './RowActionsCell';
-import { InputCell, TextCell, type SetField } from './SheetCells';
+import { InputCell, TextCell } from './SheetCells';
 import { cellLabel, draftCellProps, type SheetRowProps } from './sheetRow';
 
 type LabourRowProps = SheetRowProps<LabourValues, LabourWorkEntry>;
@@ -19,8 +19,7 @@ const NO_GAPS: readonly (keyof LabourValues)[] = [];
 
 /** One labour work entry: read-only when saved, inputs when new or being edited. */
 export const LabourRow = memo(function LabourRow({ rowKey, serial, saved, store, actions, locked }: LabourRowProps) {
-  const draft = useDraft(store, rowKey);
-  const setField = useCallback<SetField>((field, value) => store.update(rowKey, { [field]: value }), [store, rowKey]);
+  const [draft, setField] = useDraftRow(store, rowKey);
   // A name typed by hand belongs to nobody's profile: its phone goes.
   const typeName = useCallback((name: string) => store.update(rowKey, { name, phone: '' }), [store, rowKey]);
   const pickProfile = useCallback((profile: LabourProfileSummary) => store.update(rowKey, { name: profile.name, phone: profile.phone }), [store, rowKey]);

@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react';
+import { memo } from 'react';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { QuotationMaterial } from '@/api/quotationSheets';
@@ -7,10 +7,10 @@ import { NAME_TRUNCATE_CHARS, QUOTATION_MATERIAL_UNITS } from '@/config/constant
 import { materialAmount } from '@/lib/amounts';
 import { formatRupees } from '@/lib/money';
 import { formatQuantity, numberIn } from './cellValues';
-import { useDraft } from './draftStore';
+import { useDraftRow } from './draftStore';
 import { missingMaterialFields, type MaterialValues } from './materialRows';
 import { RowActionsCell } from './RowActionsCell';
-import { InputCell, SelectCell, TextCell, type SetField } from './SheetCells';
+import { InputCell, SelectCell, TextCell } from './SheetCells';
 import { draftCellProps, type SheetRowProps } from './sheetRow';
 
 type MaterialRowProps = SheetRowProps<MaterialValues, QuotationMaterial>;
@@ -19,8 +19,7 @@ const NO_GAPS: readonly (keyof MaterialValues)[] = [];
 
 /** One material: read-only when saved, inputs when new or being edited. Re-renders only for its own changes. */
 export const MaterialRow = memo(function MaterialRow({ rowKey, serial, saved, store, actions, locked }: MaterialRowProps) {
-  const draft = useDraft(store, rowKey);
-  const setField = useCallback<SetField>((field, value) => store.update(rowKey, { [field]: value }), [store, rowKey]);
+  const [draft, setField] = useDraftRow(store, rowKey);
 
   if (!draft) {
     if (!saved) return null;

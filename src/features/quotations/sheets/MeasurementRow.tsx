@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react';
+import { memo } from 'react';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { MeasurementRow as SavedMeasurement } from '@/api/quotationSheets';
@@ -6,10 +6,10 @@ import { ClampedText } from '@/components/ClampedText';
 import { MSHEET_DESCRIPTION_CLAMP, MSHEET_UNITS } from '@/config/constants';
 import { measurementQuantity } from '@/lib/amounts';
 import { formatQuantity } from './cellValues';
-import { useDraft } from './draftStore';
+import { useDraftRow } from './draftStore';
 import { missingMeasurementFields, typedQuantity, type MeasurementValues } from './measurementRows';
 import { RowActionsCell } from './RowActionsCell';
-import { InputCell, SelectCell, TextCell, type SetField } from './SheetCells';
+import { InputCell, SelectCell, TextCell } from './SheetCells';
 import { draftCellProps, type SheetRowProps } from './sheetRow';
 
 type MeasurementRowProps = SheetRowProps<MeasurementValues, SavedMeasurement>;
@@ -18,8 +18,7 @@ const NO_GAPS: readonly (keyof MeasurementValues)[] = [];
 
 /** One measurement: saved rows are read-only and can only be deleted; new rows are inputs. */
 export const MeasurementRow = memo(function MeasurementRow({ rowKey, serial, saved, store, actions, locked }: MeasurementRowProps) {
-  const draft = useDraft(store, rowKey);
-  const setField = useCallback<SetField>((field, value) => store.update(rowKey, { [field]: value }), [store, rowKey]);
+  const [draft, setField] = useDraftRow(store, rowKey);
 
   if (!draft) {
     if (!saved) return null;

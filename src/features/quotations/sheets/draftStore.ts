@@ -115,6 +115,16 @@ export function useDraft<Values>(store: DraftStore<Values>, key: string): Draft<
   return useSyncExternalStore(subscribe, get);
 }
 
+/** A row's draft and a stable setter for one of its fields, for the row's inputs. */
+export function useDraftRow<Values>(
+  store: DraftStore<Values>,
+  key: string,
+): [Draft<Values> | undefined, (field: string, value: string) => void] {
+  const draft = useDraft(store, key);
+  const setField = useCallback((field: string, value: string) => store.update(key, { [field]: value } as Partial<Values>), [store, key]);
+  return [draft, setField];
+}
+
 /** The new rows' keys; re-renders when a row is added or removed, not when one is typed in. */
 export function useNewRowKeys<Values>(store: DraftStore<Values>): readonly string[] {
   return useSyncExternalStore(store.subscribeKeys, store.newKeys);
