@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { AppProviders, SessionGate } from '@/app/App';
-import { createQueryClient } from '@/app/queryClient';
 import { buildRoutes } from '@/app/router';
 import { wireSession } from '@/app/session';
 import { setApiBaseUrl } from '@/api/http';
@@ -18,14 +17,13 @@ async function boot(): Promise<void> {
   }
   setApiBaseUrl(config.apiUrl);
 
-  const queryClient = createQueryClient();
-  wireSession(queryClient);
+  wireSession();
   restoreSession();
 
   const router = createBrowserRouter(buildRoutes());
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders queryClient={queryClient} apiConfigured={config.apiUrl !== ''}>
+      <AppProviders apiConfigured={config.apiUrl !== ''}>
         <SessionGate router={router} />
       </AppProviders>
     </StrictMode>,

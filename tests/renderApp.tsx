@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { AppProviders, SessionGate } from '@/app/App';
-import { createQueryClient } from '@/app/queryClient';
+import { resetAppQueryClient } from '@/app/queryClient';
 import { buildRoutes } from '@/app/router';
 import { wireSession } from '@/app/session';
 import type { AuthService } from '@/auth/AuthProvider';
@@ -45,13 +45,13 @@ export interface RenderAppOptions {
 
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   if (options.as) storeSessionFor(typeof options.as === 'string' ? ACCOUNTS[options.as] : options.as.email);
-  const queryClient = createQueryClient();
-  const unwire = wireSession(queryClient);
+  const queryClient = resetAppQueryClient();
+  const unwire = wireSession();
   restoreSession();
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={queryClient} apiConfigured={options.apiConfigured ?? true} authService={options.authService}>
+    <AppProviders apiConfigured={options.apiConfigured ?? true} authService={options.authService}>
       <SessionGate router={router} />
     </AppProviders>,
   );

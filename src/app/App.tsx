@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -11,12 +10,10 @@ import { theme } from './theme';
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export function AppProviders({
-  queryClient,
   apiConfigured,
   authService,
   children,
 }: {
-  queryClient: QueryClient;
   apiConfigured: boolean;
   authService?: AuthService;
   children: ReactNode;
@@ -24,11 +21,9 @@ export function AppProviders({
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider apiConfigured={apiConfigured} service={authService}>
-          {children}
-        </AuthProvider>
-      </QueryClientProvider>
+      <AuthProvider apiConfigured={apiConfigured} service={authService}>
+        {children}
+      </AuthProvider>
     </ThemeProvider>
   );
 }

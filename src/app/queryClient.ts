@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/apiError';
+import { onSignOut } from '@/auth/sessionStore';
 
 /** A client answer (4xx) will not change on retry; a network blip or a 5xx might. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -14,4 +15,24 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/*
+ * The signed-in app's one query cache. Only the signed-in layout loads this module, so the sign-in
+ * screen, which has no server state, does not carry the query library in its bundle.
+ */
+let appClient: QueryClient | undefined;
+
+// Ending a session drops every cached server response.
+onSignOut(() => appClient?.clear());
+
+export function appQueryClient(): QueryClient {
+  appClient ??= createQueryClient();
+  return appClient;
+}
+
+/** Tests give each rendered app an empty cache of its own. */
+export function resetAppQueryClient(): QueryClient {
+  appClient = createQueryClient();
+  return appClient;
 }

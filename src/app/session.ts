@@ -1,16 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { installHttpAuth } from '@/api/http';
 import { endSession, getSessionToken, onSignOut } from '@/auth/sessionStore';
 import { clearToasts } from '@/components/toastStore';
 
 /**
- * Connects the session to the HTTP client and the query cache: every call carries the token, a
- * rejected session ends it, and ending a session drops every cached server response and any toast.
+ * Connects the session to the HTTP client: every call carries the token, and a rejected session ends
+ * it. Ending a session drops any toast; the query cache empties itself (app/queryClient.ts).
  */
-export function wireSession(queryClient: QueryClient): () => void {
+export function wireSession(): () => void {
   installHttpAuth({ getToken: getSessionToken, onSessionRejected: endSession });
-  return onSignOut(() => {
-    queryClient.clear();
-    clearToasts();
-  });
+  return onSignOut(clearToasts);
 }

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -7,6 +8,7 @@ import { ToastHost } from '@/components/ToastHost';
 import { useIsNarrow } from '@/components/useIsNarrow';
 import { APP_TITLE } from '@/config/constants';
 import { LoadingScreen } from '../LoadingScreen';
+import { appQueryClient } from '../queryClient';
 import { routeFor } from '../navigation';
 import { useUiPreferences } from '../uiStore';
 import { Header } from './Header';
@@ -23,8 +25,17 @@ function useCurrentTitle(): string {
   return route?.title ?? APP_TITLE;
 }
 
-/** The signed-in frame: sidebar, header, navigation bar, and the current screen. */
+/** The signed-in app: its server-state cache around the frame. */
 export default function AppLayout() {
+  return (
+    <QueryClientProvider client={appQueryClient()}>
+      <SignedInFrame />
+    </QueryClientProvider>
+  );
+}
+
+/** The signed-in frame: sidebar, header, navigation bar, and the current screen. */
+function SignedInFrame() {
   useProfileSync();
   const narrow = useIsNarrow();
   const openOnWide = useUiPreferences((s) => s.sidebarOpenOnWide);
