@@ -1,5 +1,5 @@
 /** Token issue and check, and the provider's 401/403 behaviour, for every handler that needs a user. */
-import { isAdmin, PERMISSIONS, permissionsForRole, type Permission } from '@/auth/permissions';
+import { isAdmin, PERMISSIONS, permissionsFromFlags, type Permission } from '@/auth/permissions';
 import { db, type UserRecord } from './db';
 import { fail } from './respond';
 
@@ -24,7 +24,7 @@ export function effectivePermissions(user: UserRecord): Permission[] {
   if (isAdmin(user)) return [...PERMISSIONS];
   if (user.permissions) return PERMISSIONS.filter((p) => user.permissions?.includes(p));
   const role = db.roles.findFirst((q) => q.where({ name: user.role }));
-  return permissionsForRole(role?.permissions);
+  return permissionsFromFlags(role?.permissions);
 }
 
 /** The user as the provider reports it: never the password. */

@@ -50,11 +50,27 @@ function findScenario(method: string, pathname: string): Scenario | undefined {
 
 export const DEFAULT_HTML_PAGE = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
 
+/** The scenario that answers this request, taken from the registry when it plays once. */
+function takeScenario(method: string, pathname: string): Scenario | undefined {
+  const scenario = findScenario(method, pathname);
+  if (scenario?.once) active.splice(active.indexOf(scenario), 1);
+  return scenario;
+}
+
+/**
+ * For a host that owns its sockets (the HTTP server): the network failure this request should meet, if
+ * any, so the host can drop that one connection itself. An MSW network error cannot be written to a
+ * real socket (its status is 0), and it must never take the server down with it.
+ */
+export function takeNetworkScenario(method: string, pathname: string): Scenario | undefined {
+  const scenario = findScenario(method.toUpperCase(), pathname);
+  return scenario?.network ? takeScenario(method.toUpperCase(), pathname) : undefined;
+}
+
 /** The catch-all handler that plays active scenarios; placed first in every host's handler list. */
 export const scenarioHandler: HttpHandler = http.all('*/api/*', async ({ request }) => {
-  const scenario = findScenario(request.method, new URL(request.url).pathname);
+  const scenario = takeScenario(request.method, new URL(request.url).pathname);
   if (!scenario) return undefined;
-  if (scenario.once) active.splice(active.indexOf(scenario), 1);
   if (scenario.delayMs) await delay(scenario.delayMs);
   if (scenario.network) return HttpResponse.error();
   if (scenario.html !== undefined) {

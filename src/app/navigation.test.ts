@@ -1,4 +1,4 @@
-import { permissionsForRole, type Permission } from '@/auth/permissions';
+import { permissionsFromFlags, type Permission } from '@/auth/permissions';
 import { SEED_ROLES } from '../../mocks/seed';
 import { firstAllowedPage, landingPage, sidebarFor, type SidebarItem } from './navigation';
 import { APP_ROUTES, INDEX_ORDER, LANDING_ORDER } from './routeTable';
@@ -134,7 +134,7 @@ describe('sidebarFor', () => {
   test('the seeded Project Manager sees the dashboard, projects and materials only', () => {
     const role = SEED_ROLES.find((r) => r.name === 'Project Manager');
     expect(role).toBeDefined();
-    const projectManager = { role: 'Project Manager', permissions: permissionsForRole(role?.permissions) };
+    const projectManager = { role: 'Project Manager', permissions: permissionsFromFlags(role?.permissions) };
     expect(outline(sidebarFor(projectManager))).toEqual([
       'Dashboard',
       ['Project Management', ['Projects', 'Quotation Management']],

@@ -2,7 +2,6 @@ import {
   canAccess,
   hasPermission,
   PERMISSIONS,
-  permissionsForRole,
   permissionsFromFlags,
   type Permission,
   type RoleFlag,
@@ -57,20 +56,14 @@ describe('permissionsFromFlags', () => {
   });
 });
 
-describe('permissionsForRole', () => {
-  test('adds VIEW_DASHBOARD when the flags give any permission', () => {
-    expect(permissionsForRole({ hrManagement: true })).toEqual(['VIEW_DASHBOARD', 'MANAGE_LABOR', 'VIEW_LABOR']);
+describe('a role gives exactly its flags (ruling 31)', () => {
+  test('no VIEW_DASHBOARD without the dashboard flag', () => {
+    expect(permissionsFromFlags({ hrManagement: true })).toEqual(['MANAGE_LABOR', 'VIEW_LABOR']);
+    expect(permissionsFromFlags({ projectManagement: true, dashboard: false })).toEqual(['MANAGE_PROJECTS', 'VIEW_PROJECTS']);
   });
 
-  test('does not add VIEW_DASHBOARD twice when the dashboard flag is set', () => {
-    const permissions = permissionsForRole({ dashboard: true, accountsManagement: true });
-    expect(permissions).toEqual(['VIEW_DASHBOARD', 'MANAGE_ACCOUNTS', 'VIEW_ACCOUNTS']);
-  });
-
-  test('gives nothing, not even VIEW_DASHBOARD, when the flags give nothing', () => {
-    expect(permissionsForRole({})).toEqual([]);
-    expect(permissionsForRole({ userManagement: false })).toEqual([]);
-    expect(permissionsForRole(null)).toEqual([]);
+  test('VIEW_DASHBOARD once when the dashboard flag is set', () => {
+    expect(permissionsFromFlags({ dashboard: true, accountsManagement: true })).toEqual(['VIEW_DASHBOARD', 'MANAGE_ACCOUNTS', 'VIEW_ACCOUNTS']);
   });
 });
 

@@ -55,23 +55,16 @@ export function isAdmin(user: Pick<PermissionHolder, 'role'> | null | undefined)
   return user?.role === ADMIN_ROLE;
 }
 
-/** The permission names the given flags give, in the spec's order, without duplicates. */
+/**
+ * The permission names the given flags give, in the spec's order, without duplicates: exactly what a
+ * role gives its users (VIEW_DASHBOARD only from the dashboard flag), on the server and in the live recompute.
+ */
 export function permissionsFromFlags(flags: RoleFlags | null | undefined): Permission[] {
   const granted = new Set<Permission>();
   for (const flag of ROLE_FLAG_NAMES) {
     if (flags?.[flag]) ROLE_FLAGS[flag].forEach((p) => granted.add(p));
   }
   return PERMISSIONS.filter((p) => granted.has(p));
-}
-
-/**
- * The permissions a role gives a signed-in user: its flags' permissions, plus VIEW_DASHBOARD whenever
- * it gives any permission at all (every member of a role with some access lands on the dashboard).
- */
-export function permissionsForRole(flags: RoleFlags | null | undefined): Permission[] {
-  const fromFlags = permissionsFromFlags(flags);
-  if (fromFlags.length === 0 || fromFlags.includes('VIEW_DASHBOARD')) return fromFlags;
-  return PERMISSIONS.filter((p) => p === 'VIEW_DASHBOARD' || fromFlags.includes(p));
 }
 
 /** Admin holds every permission; anyone else holds exactly their list. */

@@ -1,6 +1,7 @@
 /**
  * Accessibility checks with axe: every page a test reaches is checked at a wide (1440 px) and a
- * narrow (375 px) width, and serious or critical violations fail the test with a readable list.
+ * narrow (375 px) width, and serious or critical violations fail the test with a readable list, as
+ * does a document wider than the screen (content cut off or scrolling sideways on a phone).
  *
  * Each distinct state (path, signed-in role, optional label, width) is checked once per run: later
  * tests that pass through the same page pay nothing.
@@ -95,6 +96,27 @@ async function blockingViolations(page: Page): Promise<Violation[]> {
 }
 
 /**
+ * How far the document is wider than the viewport, with the elements that reach furthest past its
+ * right edge; null when it fits.
+ */
+async function horizontalOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const viewport = root.clientWidth;
+    if (root.scrollWidth <= viewport) return null;
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].slice(0, 2).map((c) => `.${c}`).join('')}`;
+    const offenders = [...document.body.querySelectorAll('*')]
+      .map((el) => ({ el, right: el.getBoundingClientRect().right }))
+      .filter(({ right }) => right > viewport + 1)
+      .sort((a, b) => b.right - a.right)
+      .slice(0, 5)
+      .map(({ el, right }) => `    - ${describe(el)} reaches ${Math.round(right)} px`);
+    return [`the document is ${root.scrollWidth} px wide in a ${viewport} px viewport:`, ...offenders].join('\n');
+  });
+}
+
+/**
  * Checks the current page with axe, without disturbing it: at its own width as it stands, and at the
  * other widths in a fresh tab of the same session opened on the same address (resizing the live page
  * could reset what the test has set up). Throws with the serious and critical violations, if any.
@@ -113,16 +135,19 @@ export async function checkA11y(page: Page, options: A11yCheckOptions = {}): Pro
   if (!due(current.width) && others.length === 0) return;
 
   const failures: string[] = [];
-  const record = async (width: number, violations: Violation[], note = '') => {
+  const record = async (width: number, shown: Page, note = '') => {
     checkedStates.add(keyAt(width));
-    if (violations.length === 0) return;
     const where = `${state} at ${width} px${note}`;
+    const overflow = await horizontalOverflow(shown);
+    if (overflow) failures.push(`Too wide on ${where}: ${overflow}`);
+    const violations = await blockingViolations(shown);
+    if (violations.length === 0) return;
     failures.push(formatViolations(where, violations));
     await test.info().attach(`axe violations ${where}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
   };
 
   await test.step(`accessibility of ${state}`, async () => {
-    if (due(current.width)) await record(current.width, await blockingViolations(page));
+    if (due(current.width)) await record(current.width, page);
     for (const viewport of others) {
       const fresh = await page.context().newPage();
       try {
@@ -130,7 +155,7 @@ export async function checkA11y(page: Page, options: A11yCheckOptions = {}): Pro
         await fresh.goto(address);
         await waitForStillScreen(fresh);
         const shown = new URL(fresh.url()).pathname;
-        await record(viewport.width, await blockingViolations(fresh), shown === url.pathname ? '' : ` (a fresh tab showed ${shown})`);
+        await record(viewport.width, fresh, shown === url.pathname ? '' : ` (a fresh tab showed ${shown})`);
       } finally {
         await fresh.close();
       }

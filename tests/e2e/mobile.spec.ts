@@ -31,6 +31,30 @@ test('on a phone the sidebar starts closed, opens with the toggle and closes on 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('on a phone a second tap where the toggle sits closes the sidebar, and focus returns to the toggle', async ({ page }) => {
+  await openSignedIn(page, 'admin');
+  const toggle = page.getByRole('button', { name: 'Toggle sidebar', includeHidden: true });
+  const box = await toggle.boundingBox();
+  expect(box).not.toBeNull();
+  const centre = { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+
+  await page.touchscreen.tap(centre.x, centre.y);
+  await expect(sidebar(page)).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+  await page.touchscreen.tap(centre.x, centre.y);
+  await expect(sidebar(page)).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+
+  // Escape closes it as well.
+  await toggle.click();
+  await expect(sidebar(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sidebar(page)).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
 test('the open sidebar group stays open when the window narrows past 768 px', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openSignedIn(page, 'admin');

@@ -30,6 +30,8 @@ describe('/add-user', () => {
     const { user } = await openAddUser();
     await submit(user);
     expect(await screen.findByText('Please fix the errors below')).toBeInTheDocument();
+    // A refusal, not a failure: amber (ruling 32).
+    expect(screen.getByText('Please fix the errors below').closest('.MuiAlert-root')).toHaveClass('MuiAlert-colorWarning');
     for (const text of ['Name is required', 'Email is required', 'Password is required', 'Please confirm your password', 'Please select a role', 'Please select a status']) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }

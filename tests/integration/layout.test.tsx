@@ -247,6 +247,31 @@ describe('sidebar on narrow and wide screens', () => {
     }
   });
 
+  test.each([
+    ['its close button', async (user: ReturnType<typeof renderApp>['user']) => user.click(screen.getByRole('button', { name: 'Close sidebar' }))],
+    ['Escape', async (user: ReturnType<typeof renderApp>['user']) => user.keyboard('{Escape}')],
+  ])('under 768 px the open sidebar closes with %s, and focus returns to the toggle', async (_how, close) => {
+    const width = window.innerWidth;
+    window.innerWidth = 375;
+    try {
+      const { user } = await openAt('/dashboard', 'admin', 'Dashboard');
+      await user.click(toggle());
+      const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+      expect(within(nav).getByRole('button', { name: 'Close sidebar' })).toHaveAttribute('aria-expanded', 'true');
+      await close(user);
+      await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument());
+      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+      await waitFor(() => expect(toggle()).toHaveFocus());
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
+  test('on a wide screen the docked sidebar has no close button of its own', async () => {
+    await openAt('/dashboard', 'admin', 'Dashboard');
+    expect(within(mainNav()).queryByRole('button', { name: 'Close sidebar' })).not.toBeInTheDocument();
+  });
+
   test('under 768 px choosing an entry closes the sidebar', async () => {
     const width = window.innerWidth;
     window.innerWidth = 375;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { permissionsForRole } from '@/auth/permissions';
+import { permissionsFromFlags } from '@/auth/permissions';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { db, newId } from '../../mocks/db';
 import { http } from 'msw';
@@ -565,7 +565,29 @@ describe('live permissions after editing your own role', () => {
 
     expect(await within(sidebar()).findByRole('button', { name: 'HR Management' })).toBeInTheDocument();
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.userData) ?? '{}') as { permissions: string[] };
-    expect(stored.permissions).toEqual(permissionsForRole({ roleManagement: true, dashboard: true, hrManagement: true }));
+    expect(stored.permissions).toEqual(permissionsFromFlags({ roleManagement: true, dashboard: true, hrManagement: true }));
+  });
+
+  async function untickOwnDashboard(user: Awaited<ReturnType<typeof signedInSupervisor>>['user']) {
+    await user.click(screen.getByRole('button', { name: 'Edit Site Supervisor' }));
+    const form = screen.getByRole('form', { name: 'Edit Site Supervisor' });
+    await user.click(within(form).getByRole('checkbox', { name: 'Dashboard' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Role updated successfully')).toBeInTheDocument();
+  }
+
+  test.each([
+    ['the profile', null],
+    ['the saved flags when the profile cannot be read', 500],
+  ])('unticking Dashboard on your own role takes the dashboard away (from %s)', async (_source, profileStatus) => {
+    const { user } = await signedInSupervisor();
+    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    if (profileStatus) addScenario(failWith('GET', '/auth/profile', profileStatus, { message: 'Profile service down' }));
+    await untickOwnDashboard(user);
+
+    await waitFor(() => expect(within(sidebar()).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument());
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.userData) ?? '{}') as { permissions: string[] };
+    expect(stored.permissions).toEqual(['MANAGE_ROLES', 'VIEW_ROLES']);
   });
 
   test("editing another role leaves the signed-in user's permissions alone", async () => {

@@ -12,6 +12,8 @@ const LOAD = { timeout: 10_000 };
 const SLOW = { timeout: 30_000 };
 const RED = 'rgb(211, 47, 47)';
 const GREEN = 'rgb(46, 125, 50)';
+/** Refusals and notices (ruling 32): the theme's warning colour. */
+const AMBER = 'rgb(180, 83, 9)';
 
 /** Chooses a quotation item of the first seeded project, as Quotation Management does. */
 function selectItem(itemIndex = 0, options: { project?: boolean; item?: boolean } = {}) {
@@ -138,7 +140,7 @@ describe('the material sheet', SLOW, () => {
 
     // A second Save All has nothing new to send.
     await user.click(screen.getByRole('button', { name: 'Save All' }));
-    await expectMessage('No new materials to save.', GREEN);
+    await expectMessage('No new materials to save.', AMBER);
     expect(received(log, 'POST', '/material/create')).toHaveLength(1);
   });
 
@@ -146,7 +148,7 @@ describe('the material sheet', SLOW, () => {
     const log = recordRequests();
     const { user } = await openMaterials();
     await user.click(screen.getByRole('button', { name: 'Save All' }));
-    await expectMessage('No new materials to save.', GREEN);
+    await expectMessage('No new materials to save.', AMBER);
     expect(received(log, 'POST', '/material/create')).toHaveLength(0);
   });
 
@@ -159,7 +161,7 @@ describe('the material sheet', SLOW, () => {
     await user.type(input(`Qty, row ${n}`), '0');
 
     await user.click(screen.getByRole('button', { name: 'Save All' }));
-    await expectMessage('Please fill all required fields.', GREEN);
+    await expectMessage('Please fill all required fields.', AMBER);
     expect(received(log, 'POST', '/material/create')).toHaveLength(0);
 
     // Zero is not a quantity; the narrow cells say 'Req', the wide ones 'Required'.
@@ -281,7 +283,7 @@ describe('the material sheet', SLOW, () => {
     await user.click(screen.getByRole('button', { name: 'Edit row 1' }));
     await user.clear(input('Rate, row 1'));
     await user.click(screen.getByRole('button', { name: 'Save row 1' }));
-    await expectMessage('Please fill all required fields.', GREEN);
+    await expectMessage('Please fill all required fields.', AMBER);
     expect(input('Rate, row 1')).toHaveAccessibleDescription('Req');
     expect(received(log, 'PUT', '/material/update/:id')).toHaveLength(0);
 
@@ -352,7 +354,7 @@ describe('the material sheet', SLOW, () => {
     selectItem(0, options);
     renderApp('/quotation-material', { as: 'admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Material Entry' }, LOAD)).toBeInTheDocument();
-    expect(message()).toHaveTextContent('Please select a quotation and project.');
+    await expectMessage('Please select a quotation and project.', AMBER);
     expect(screen.getByRole('button', { name: 'Add Row' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save All' })).toBeDisabled();
     expect(received(log, 'GET', '/material/quotationMaterial/:id')).toHaveLength(0);
@@ -505,7 +507,7 @@ describe('the labour sheet', SLOW, () => {
     await user.click(screen.getByRole('button', { name: 'Add Row' }));
     await user.type(input(`Hours, row ${n}`), '0');
     await user.click(screen.getByRole('button', { name: 'Save All' }));
-    await expectMessage('Please fill all required fields', GREEN);
+    await expectMessage('Please fill all required fields', AMBER);
     expect(input(`Name, row ${n}`)).toHaveAccessibleDescription('Required');
     expect(input(`Task, row ${n}`)).toHaveAccessibleDescription('Required');
     expect(input(`Hours, row ${n}`)).toHaveAccessibleDescription('Req');
@@ -517,7 +519,7 @@ describe('the labour sheet', SLOW, () => {
   test('Save All with no new entry says so', async () => {
     const { user } = await openLabour();
     await user.click(screen.getByRole('button', { name: 'Save All' }));
-    await expectMessage('No new labour entries to save', GREEN);
+    await expectMessage('No new labour entries to save', AMBER);
   });
 
   test('a failed save says Error saving data and keeps the typed entry', async () => {
@@ -592,7 +594,7 @@ describe('the labour sheet', SLOW, () => {
 
   test('without a selected item: Please select a quotation item first, and the buttons are off', async () => {
     await openLabour(0, { item: false });
-    expect(message()).toHaveTextContent('Please select a quotation item first');
+    await expectMessage('Please select a quotation item first', AMBER);
     expect(screen.getByRole('button', { name: 'Add Row' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save All' })).toBeDisabled();
   });
@@ -695,7 +697,7 @@ describe('the measurement sheet', SLOW, () => {
     await user.type(input(`Nos, row ${n}`), '0');
     await user.type(input(`Length, row ${n}`), '2');
     await user.click(screen.getByRole('button', { name: 'Save All' }));
-    await expectMessage('Please fill all required fields.', GREEN);
+    await expectMessage('Please fill all required fields.', AMBER);
     expect(input(`Description, row ${n}`)).toHaveAccessibleDescription('Required');
     expect(input(`Nos, row ${n}`)).toHaveAccessibleDescription('Req');
     expect(input(`Length, row ${n}`)).not.toHaveAccessibleDescription();
@@ -708,7 +710,7 @@ describe('the measurement sheet', SLOW, () => {
   test('Save All with no new row says so', async () => {
     const { user } = await openSheet();
     await user.click(screen.getByRole('button', { name: 'Save All' }));
-    await expectMessage('No new rows to save.', GREEN);
+    await expectMessage('No new rows to save.', AMBER);
   });
 
   test('a failed save says Error saving data and keeps the typed rows', async () => {
@@ -748,7 +750,7 @@ describe('the measurement sheet', SLOW, () => {
 
   test('without a selected item: says so, and Add Row and Save All are off', async () => {
     await openSheet(0, { item: false });
-    expect(message()).toHaveTextContent('Please select a quotation item first');
+    await expectMessage('Please select a quotation item first', AMBER);
     expect(screen.getByRole('button', { name: 'Add Row' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save All' })).toBeDisabled();
   });

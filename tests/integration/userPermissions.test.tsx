@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { TOAST_DURATION_MS } from '@/config/constants';
 import { addScenario, failWith } from '../../mocks/scenarios';
 import { renderApp } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
@@ -25,6 +26,19 @@ describe('/user-permissions', () => {
     expect(put.body).toEqual({ permissions: ['VIEW_DASHBOARD', 'MANAGE_LABOR', 'VIEW_LABOR', 'VIEW_VENDOR'] });
   });
 
+  test('the success message goes away after 3 s', async () => {
+    const { user } = await chooseUser('Sunita Rao');
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Save Permissions' }));
+      expect(await screen.findByText('Permissions updated successfully')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(TOAST_DURATION_MS + 1_000));
+      await waitFor(() => expect(screen.queryByText('Permissions updated successfully')).not.toBeInTheDocument());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('"Use Role Permissions" sends null', async () => {
     const log = recordRequests();
     const { user } = await chooseUser('Sunita Rao');
@@ -33,9 +47,11 @@ describe('/user-permissions', () => {
     expect(received(log, 'PUT', '/user/updatePermissions/:id')[0].body).toEqual({ permissions: null });
   });
 
-  test('Admin permissions cannot be modified', async () => {
+  test('Admin permissions cannot be modified: Admin holds every permission', async () => {
     await chooseUser('Arjun Mehta');
     expect(screen.getByText('Admin permissions cannot be modified')).toBeInTheDocument();
+    expect(screen.getByText('Admin holds every permission')).toBeInTheDocument();
+    expect(screen.queryByText(/Follows role permissions/)).not.toBeInTheDocument();
     const toggles = screen.getAllByRole('switch');
     expect(toggles).toHaveLength(15);
     toggles.forEach((toggle) => {

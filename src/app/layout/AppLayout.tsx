@@ -67,7 +67,7 @@ function SignedInFrame() {
           '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' },
         }}
       >
-        <Sidebar expanded={expandedGroup} onExpand={setExpandedGroup} onNavigate={closeOnNarrow} />
+        <Sidebar expanded={expandedGroup} onExpand={setExpandedGroup} onNavigate={closeOnNarrow} onClose={narrow ? closeOnNarrow : undefined} />
       </Drawer>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header title={title} sidebarOpen={open} onToggleSidebar={toggle} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -11,6 +12,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { useSessionStore } from '@/auth/sessionStore';
 import { APP_TITLE } from '@/config/constants';
 import { groupOfPath, sidebarFor, type SidebarLink } from '../navigation';
@@ -58,10 +60,13 @@ export function Sidebar({
   expanded,
   onExpand,
   onNavigate,
+  onClose,
 }: {
   expanded: NavGroupId | undefined;
   onExpand: (group: NavGroupId | undefined) => void;
   onNavigate: () => void;
+  /** Given when the sidebar covers the page (under 768 px): a close button where the header's toggle sits. */
+  onClose?: () => void;
 }) {
   const user = useSessionStore((s) => s.user);
   const { pathname } = useLocation();
@@ -70,7 +75,13 @@ export function Sidebar({
 
   return (
     <Box component="nav" aria-label="Main navigation" sx={{ height: '100%', overflowY: 'auto' }}>
-      <Toolbar>
+      <Toolbar sx={{ gap: 1 }}>
+        {onClose && (
+          // Same toolbar padding and edge as the header's toggle, so the tap that opened the drawer closes it.
+          <IconButton edge="start" aria-label="Close sidebar" aria-controls="app-sidebar" aria-expanded onClick={onClose}>
+            <MenuOpenIcon />
+          </IconButton>
+        )}
         <Typography variant="subtitle1" component="p" noWrap sx={{ fontWeight: 700 }}>
           {APP_TITLE}
         </Typography>

@@ -80,7 +80,7 @@ export default function LabourSheetPage() {
       <PageHeader title="Labour Management" />
       <SheetSubject projectId={projectId} itemId={itemId} />
       <SheetToolbar enabled={ready} busy={busy} onAddRow={addRow} onSaveAll={saveAll} />
-      <SheetMessage message={message || (ready ? '' : 'Please select a quotation item first')} />
+      <SheetMessage message={message ?? (ready ? null : { text: 'Please select a quotation item first', tone: 'notice' })} />
       {labour.isError && <ErrorBanner message="Error loading labour data" onRetry={() => void labour.refetch()} retrying={labour.isFetching} />}
       <SheetTable
         label="Labour entries"

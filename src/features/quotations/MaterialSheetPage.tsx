@@ -79,7 +79,7 @@ export default function MaterialSheetPage() {
       <PageHeader title="Material Entry" />
       <SheetSubject projectId={projectId} itemId={itemId} />
       <SheetToolbar enabled={ready} busy={busy} onAddRow={addRow} onSaveAll={saveAll} />
-      <SheetMessage message={message || (ready ? '' : 'Please select a quotation and project.')} />
+      <SheetMessage message={message ?? (ready ? null : { text: 'Please select a quotation and project.', tone: 'notice' })} />
       {materials.isError && (
         <ErrorBanner message="Error loading material data" onRetry={() => void materials.refetch()} retrying={materials.isFetching} />
       )}

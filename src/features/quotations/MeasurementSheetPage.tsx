@@ -82,7 +82,7 @@ export default function MeasurementSheetPage() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </SheetToolbar>
-      <SheetMessage message={message || (ready ? '' : 'Please select a quotation item first')} />
+      <SheetMessage message={message ?? (ready ? null : { text: 'Please select a quotation item first', tone: 'notice' })} />
       {measurements.isError && (
         <ErrorBanner message="Error loading measurement data" onRetry={() => void measurements.refetch()} retrying={measurements.isFetching} />
       )}

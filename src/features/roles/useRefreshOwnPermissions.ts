@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/api/auth';
-import { permissionsForRole, type RoleFlags } from '@/auth/permissions';
+import { permissionsFromFlags, type RoleFlags } from '@/auth/permissions';
 import { updateSessionUser, useSessionStore } from '@/auth/sessionStore';
 
 /**
@@ -16,7 +16,7 @@ export function useRefreshOwnPermissions(): (roleName: string, savedFlags: RoleF
       await queryClient.invalidateQueries({ queryKey: authKeys.profile }, { throwOnError: true });
     } catch {
       const user = useSessionStore.getState().user;
-      if (user?.role === roleName) updateSessionUser({ ...user, permissions: permissionsForRole(savedFlags) });
+      if (user?.role === roleName) updateSessionUser({ ...user, permissions: permissionsFromFlags(savedFlags) });
     }
   };
 }

@@ -35,7 +35,7 @@ export default function AddUserPage() {
   const goBack = useGoBack('/user-management');
   const roles = useAssignableRoles();
   const createUser = useCreateUser();
-  const [banner, setBanner] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [banner, setBanner] = useState<{ severity: 'success' | 'error' | 'warning'; text: string } | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const form = useForm<AddUserForm>({
     resolver: yupResolver(addUserSchema),
@@ -88,7 +88,7 @@ export default function AddUserPage() {
           component="form"
           noValidate
           aria-label="Add user"
-          onSubmit={handleSubmit(onValid, () => setBanner({ severity: 'error', text: USER_TEXTS.fixErrors }))}
+          onSubmit={handleSubmit(onValid, () => setBanner({ severity: 'warning', text: USER_TEXTS.fixErrors }))}
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
         >
           <FormTextField control={control} name="name" label="Full Name" required autoComplete="name" disabled={busy} />

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,21 +18,20 @@ import { authKeys } from '@/api/auth';
 import { logActivity } from '@/api/activity';
 import { useRoles, type Role } from '@/api/roles';
 import { useUpdateUserPermissions, useUsers, type User } from '@/api/users';
-import { isAdmin, PERMISSIONS, permissionLabel, permissionsForRole } from '@/auth/permissions';
+import { isAdmin, PERMISSIONS, permissionLabel, permissionsFromFlags } from '@/auth/permissions';
 import { useSessionStore } from '@/auth/sessionStore';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
+import { useToast } from '@/components/toastStore';
 import { USER_TEXTS } from './userTexts';
-
-type Notice = { severity: 'success' | 'error' | 'info'; text: string };
 
 /** What a user holds now: Admin all; their own saved list; else what their role gives. */
 function currentPermissions(user: User, roles: readonly Role[]): string[] {
   if (isAdmin(user)) return [...PERMISSIONS];
   if (user.permissions) return user.permissions;
-  return permissionsForRole(roles.find((role) => role.name === user.role)?.permissions);
+  return permissionsFromFlags(roles.find((role) => role.name === user.role)?.permissions);
 }
 
 function PermissionEditor({ user, roles }: { user: User; roles: readonly Role[] }) {
@@ -39,23 +39,22 @@ function PermissionEditor({ user, roles }: { user: User; roles: readonly Role[] 
   const save = useUpdateUserPermissions();
   const signedInEmail = useSessionStore((s) => s.user?.email);
   const [granted, setGranted] = useState<string[]>(() => currentPermissions(user, roles));
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const toast = useToast();
   const admin = isAdmin(user);
 
   const toggle = (permission: string) =>
     setGranted((list) => (list.includes(permission) ? list.filter((p) => p !== permission) : [...list, permission]));
 
   const submit = async (permissions: string[] | null) => {
-    setNotice(null);
     try {
       await save.mutateAsync({ id: user._id, permissions });
-      setNotice({ severity: 'success', text: USER_TEXTS.permissionsSaved });
-      if (permissions === null) setGranted(permissionsForRole(roles.find((r) => r.name === user.role)?.permissions));
+      toast.success(USER_TEXTS.permissionsSaved);
+      if (permissions === null) setGranted(permissionsFromFlags(roles.find((r) => r.name === user.role)?.permissions));
       logActivity({ action: 'updated', entityType: 'user', entityId: user._id, entityName: user.name, description: `Updated permissions of ${user.name}` });
       if (user.email === signedInEmail) await queryClient.invalidateQueries({ queryKey: authKeys.profile });
     } catch (error) {
       const unsupported = isApiError(error) && error.status === 404;
-      setNotice({ severity: 'error', text: unsupported ? USER_TEXTS.permissionsUnsupported : serverMessageOr(error, USER_TEXTS.permissionsFailed) });
+      toast.error(unsupported ? USER_TEXTS.permissionsUnsupported : serverMessageOr(error, USER_TEXTS.permissionsFailed));
     }
   };
 
@@ -65,16 +64,13 @@ function PermissionEditor({ user, roles }: { user: User; roles: readonly Role[] 
         {user.name}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {user.email} · {user.role} · {user.permissions ? 'Own permissions' : 'Follows role permissions'}
+        {user.email} · {user.role}
+        {!admin && ` · ${user.permissions ? 'Own permissions' : 'Follows role permissions'}`}
       </Typography>
       {admin && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {USER_TEXTS.adminPermissionsLocked}
-        </Alert>
-      )}
-      {notice && (
-        <Alert severity={notice.severity} sx={{ mb: 2 }}>
-          {notice.text}
+          <AlertTitle>{USER_TEXTS.adminPermissionsLocked}</AlertTitle>
+          {USER_TEXTS.adminHoldsAll}
         </Alert>
       )}
       <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -115,14 +111,15 @@ export default function UserPermissionsPage() {
     <>
       <PageHeader title="User Permissions" subtitle="Give a user permissions of their own, beyond or instead of their role's" />
       {usersQuery.isError && <ErrorBanner message={USER_TEXTS.fetchFailed} onRetry={() => usersQuery.refetch()} retrying={usersQuery.isFetching} />}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, alignItems: 'start' }}>
+      {/* minmax(0, …): a long e-mail wraps instead of widening the page past a phone's screen. */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <SearchField label="Search users" value={search} onChange={setSearch} />
           <List aria-label="Users" aria-busy={usersQuery.isPending} sx={{ maxHeight: 480, overflowY: 'auto' }}>
             {visible.map((user) => (
               <ListItem key={user._id} disablePadding>
                 <ListItemButton selected={user._id === selectedId} onClick={() => setSelectedId(user._id)}>
-                  <ListItemText primary={user.name} secondary={`${user.role} · ${user.email}`} />
+                  <ListItemText primary={user.name} secondary={`${user.role} · ${user.email}`} sx={{ overflowWrap: 'anywhere' }} />
                 </ListItemButton>
               </ListItem>
             ))}

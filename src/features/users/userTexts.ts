@@ -16,6 +16,7 @@ export const USER_TEXTS = {
   invalidJson: 'Server returned invalid JSON...',
   permissionsSaved: 'Permissions updated successfully',
   adminPermissionsLocked: 'Admin permissions cannot be modified',
+  adminHoldsAll: 'Admin holds every permission',
   permissionsUnsupported: 'This server does not support saving per-user permissions (it answered 404 Not Found).',
   permissionsFailed: 'Failed to update permissions. Please try again.',
 } as const;

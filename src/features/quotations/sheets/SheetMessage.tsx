@@ -1,19 +1,16 @@
 import Typography from '@mui/material/Typography';
+import { TONE_COLOR, type MessageTone } from '@/components/messageTone';
 
-/** A message that mentions an error is red; every other message is green. */
-export function messageTone(message: string): 'error' | 'success' {
-  return message.includes('Error') ? 'error' : 'success';
+export interface SheetNotice {
+  text: string;
+  tone: MessageTone;
 }
 
 /** The sheet's message area: a live region, so that screen readers hear each message too. */
-export function SheetMessage({ message }: { message: string }) {
-  const tone = messageTone(message);
+export function SheetMessage({ message }: { message: SheetNotice | null }) {
   return (
-    <Typography
-      role="status"
-      sx={{ minHeight: '1.5em', mb: 1, fontWeight: 600, color: tone === 'error' ? 'error.main' : 'success.main' }}
-    >
-      {message}
+    <Typography role="status" data-tone={message?.tone} sx={{ minHeight: '1.5em', mb: 1, fontWeight: 600, color: message ? TONE_COLOR[message.tone] : undefined }}>
+      {message?.text}
     </Typography>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DraftStore } from './draftStore';
+import type { ShowSheetMessage } from './useSheetMessage';
 
 export const SAVED_TEXT = 'Saved successfully!';
 export const SAVE_FAILED_TEXT = 'Error saving data';
@@ -15,7 +16,7 @@ export interface SheetTexts {
 
 export interface SheetActionsOptions<Values, Saved extends { _id: string }> {
   store: DraftStore<Values>;
-  show: (message: string) => void;
+  show: ShowSheetMessage;
   texts: SheetTexts;
   /** The required fields a row leaves empty. */
   missingFields: (values: Values) => readonly (keyof Values)[];
@@ -72,7 +73,7 @@ export function useSheetActions<Values, Saved extends { _id: string }>(options: 
     try {
       await call();
     } catch {
-      show(failure);
+      show(failure, 'error');
       return false;
     }
     await refresh().catch(() => undefined);
@@ -83,19 +84,19 @@ export function useSheetActions<Values, Saved extends { _id: string }>(options: 
     const { store, show, texts, missingFields, createRows } = latest.current;
     const keys = store.newKeys();
     if (keys.length === 0) {
-      show(texts.nothingToSave);
+      show(texts.nothingToSave, 'notice');
       return;
     }
     const drafts = keys.map((key) => store.get(key)!);
     if (drafts.some((draft) => missingFields(draft.values).length > 0)) {
       store.markErrors(keys);
-      show(texts.fillRequired);
+      show(texts.fillRequired, 'notice');
       return;
     }
     void run(async () => {
       if (!(await write(() => createRows(drafts.map((draft) => draft.values)), SAVE_FAILED_TEXT))) return;
       store.remove(keys);
-      show(SAVED_TEXT);
+      show(SAVED_TEXT, 'success');
     });
   }, [run, write]);
 
@@ -114,13 +115,13 @@ export function useSheetActions<Values, Saved extends { _id: string }>(options: 
         if (!draft || !updateRow) return;
         if (missingFields(draft.values).length > 0) {
           store.markErrors([row._id]);
-          show(texts.fillRequired);
+          show(texts.fillRequired, 'notice');
           return;
         }
         void run(async () => {
           if (!(await write(() => updateRow(row, draft.values), SAVE_FAILED_TEXT))) return;
           store.remove([row._id]);
-          show(SAVED_TEXT);
+          show(SAVED_TEXT, 'success');
         });
       },
       askDelete(key, row) {
@@ -144,7 +145,7 @@ export function useSheetActions<Values, Saved extends { _id: string }>(options: 
       setPending(null);
       if (!deleted) return;
       store.remove([key]);
-      show(texts.deleted);
+      show(texts.deleted, 'success');
     });
   }, [pending, run, write]);
 

@@ -1,0 +1,62 @@
+/**
+ * The HTTP host for real: a listening server, a network-failure scenario on one call, and the same server
+ * answering normally afterwards (a failure drops one connection, never the process).
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { DEMO_ACCOUNTS } from '@/config/demoAccounts';
+import { createMockApp } from './httpApp';
+import { server as inProcessMock } from './node';
+
+let httpServer: Server;
+let origin: string;
+
+beforeAll(async () => {
+  // The in-process mock would answer these requests itself; here they must reach the real server.
+  inProcessMock.close();
+  httpServer = createMockApp('demo').listen(0, '127.0.0.1');
+  await new Promise((resolve) => httpServer.once('listening', resolve));
+  origin = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => httpServer.close(resolve));
+  inProcessMock.listen({ onUnhandledRequest: 'error' });
+});
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const scenario = (body: object) =>
+  fetch(`${origin}/__mock/scenarios`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+test('a network-failure scenario drops that call only; the same server then answers normally', async () => {
+  const token = await signIn();
+  const listUsers = () => fetch(`${origin}/api/user/viewAllUsers`, { headers: { Authorization: `Bearer ${token}` } });
+
+  expect((await scenario({ method: 'GET', path: '/user/viewAllUsers', network: true, once: true })).status).toBe(204);
+  await expect(listUsers()).rejects.toThrow(TypeError);
+
+  const after = await listUsers();
+  expect(after.status).toBe(200);
+  expect(JSON.stringify(await after.json())).toContain(DEMO_ACCOUNTS.admin.email);
+});
+
+test('a lasting network failure keeps failing that call while other calls are answered', async () => {
+  const token = await signIn();
+  await scenario({ method: 'GET', path: '/user/viewAllUsers', network: true });
+  const auth = { headers: { Authorization: `Bearer ${token}` } };
+
+  await expect(fetch(`${origin}/api/user/viewAllUsers`, auth)).rejects.toThrow(TypeError);
+  await expect(fetch(`${origin}/api/user/viewAllUsers`, auth)).rejects.toThrow(TypeError);
+  expect((await fetch(`${origin}/api/auth/profile`, auth)).status).toBe(200);
+  expect((await fetch(`${origin}/__mock/scenarios`, { method: 'DELETE' })).status).toBe(204);
+  expect((await fetch(`${origin}/api/user/viewAllUsers`, auth)).status).toBe(200);
+});

@@ -1,0 +1,61 @@
+/**
+ * The mock API as an Express app: CORS, the /__mock control routes, the MSW handlers under /api, and
+ * network-failure scenarios played as a dropped connection. `server.ts` listens with it on port 3003.
+ *   POST /__mock/scenarios  (body: a Scenario)   DELETE /__mock/scenarios   POST /__mock/reset
+ *   GET /__mock/health (answers 200 once the data is seeded: the browser tests wait for it)
+ */
+import express, { type Express } from 'express';
+import { createMiddleware } from '@mswjs/http-middleware';
+import { handlers } from './handlers';
+import { addScenario, clearScenarios, scenarioHandler, takeNetworkScenario, type Scenario } from './scenarios';
+import { seedDb, type SeedSize } from './seed';
+
+export function createMockApp(seedSize: SeedSize): Express {
+  const app = express();
+
+  // The bundle is usually served from another origin: answer CORS, preflights included.
+  app.use((req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type');
+    res.setHeader('Access-Control-Max-Age', '600');
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
+    next();
+  });
+
+  app.get('/__mock/health', (_req, res) => {
+    res.json({ ok: true, seed: seedSize });
+  });
+  app.post('/__mock/scenarios', express.json(), (req, res) => {
+    addScenario(req.body as Scenario);
+    res.status(204).end();
+  });
+  app.delete('/__mock/scenarios', (_req, res) => {
+    clearScenarios();
+    res.status(204).end();
+  });
+  app.post('/__mock/reset', async (_req, res) => {
+    clearScenarios();
+    await seedDb(seedSize);
+    res.status(204).end();
+  });
+
+  // A network failure drops only the connection that asked; the server keeps answering the others.
+  app.use('/api', (req, _res, next) => {
+    const scenario = takeNetworkScenario(req.method, req.originalUrl.split('?')[0]);
+    if (!scenario) {
+      next();
+      return;
+    }
+    setTimeout(() => req.socket.destroy(), scenario.delayMs ?? 0);
+  });
+  app.use(createMiddleware(scenarioHandler, ...handlers));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ success: false, message: 'API endpoint not found' });
+  });
+  return app;
+}
