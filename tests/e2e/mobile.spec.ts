@@ -1,4 +1,7 @@
+import { waitForStillScreen } from './a11y';
+import { DEMO_ACCOUNTS } from '../../src/config/demoAccounts';
 import { checkA11y, expect, openSignedIn, sidebar, test } from './fixtures';
+import { MOCK_API_URL } from './urls';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
@@ -41,6 +44,10 @@ test('on a phone a second tap where the toggle sits closes the sidebar, and focu
   await page.touchscreen.tap(centre.x, centre.y);
   await expect(sidebar(page)).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await waitForStillScreen(page);
+  // What now sits under the finger is the sidebar's own close control.
+  const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'), centre);
+  expect(under).toBe('Close sidebar');
 
   await page.touchscreen.tap(centre.x, centre.y);
   await expect(sidebar(page)).toBeHidden();
@@ -67,4 +74,21 @@ test('the open sidebar group stays open when the window narrows past 768 px', as
   await toggle.click();
   await expect(sidebar(page).getByRole('button', { name: 'HR Management', exact: true })).toHaveAttribute('aria-expanded', 'true');
   await expect(sidebar(page).getByRole('link', { name: 'Labor Salary', exact: true })).toBeVisible();
+});
+
+test('per-user permissions on a phone: the list fits the screen, and Admin is shown holding every permission', async ({ page }) => {
+  // A long e-mail address has no place to break: it must wrap, not widen the page.
+  const login = await page.request.post(`${MOCK_API_URL}/auth/login`, { data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } });
+  const { token } = (await login.json()) as { token: string };
+  const created = await page.request.post(`${MOCK_API_URL}/user/AddUserDetails`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'Srinivasa Raghavan', email: 'srinivasa.raghavan.procurement@sgkconstructions.in', password: 'Site@2026', role: 'Material Manager', status: 'Active' },
+  });
+  expect(created.status()).toBe(201);
+
+  const admin = await openSignedIn(page, 'admin', '/user-permissions');
+  await page.getByRole('list', { name: 'Users' }).getByText(admin.name, { exact: true }).click();
+  await expect(page.getByText('Admin permissions cannot be modified')).toBeVisible();
+  await expect(page.getByText('Admin holds every permission')).toBeVisible();
+  await checkA11y(page, { label: 'Admin chosen' });
 });

@@ -78,14 +78,16 @@ test('a user with a new role sees only its sections, and a section granted later
   const userContext = await browser.newContext({ baseURL: APP_ORIGIN, viewport: { width: 1440, height: 900 } });
   try {
     const userPage = await userContext.newPage();
-    await signInAs(userPage, SUPERVISOR);
+    // A role gives exactly its flags (ruling 31): without the Dashboard flag, sign-in lands on projects.
+    await signInAs(userPage, SUPERVISOR, { landing: '/project-management' });
 
-    await expect(sidebar(userPage).getByRole('link')).toHaveText(['Dashboard']);
     await expect(sidebar(userPage).getByRole('button')).toHaveText(['Project Management']);
-    for (const hidden of ['User Management', 'Role Management', 'HR Management', 'Material Management', 'Accounts Management', 'Vendor Management']) {
+    for (const hidden of ['Dashboard', 'User Management', 'Role Management', 'HR Management', 'Material Management', 'Accounts Management', 'Vendor Management']) {
       await expect(sidebar(userPage).getByText(hidden, { exact: true })).toHaveCount(0);
     }
-    await expectGroupEntries(userPage, 'Project Management', ['Projects', 'Quotation Management']);
+    // The group of the page shown starts open.
+    await expect(groupHeader(userPage, 'Project Management')).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar(userPage).getByRole('link')).toHaveText(['Projects', 'Quotation Management']);
 
     // A mark on the user's page that a reload would wipe out.
     await userPage.evaluate(() => {
