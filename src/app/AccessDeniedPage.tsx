@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSessionStore } from '@/auth/sessionStore';
 import { landingPage } from './navigation';
-import { LOGIN_PATH } from './routeTable';
+import { PATHS } from '@/config/paths';
 
 export const NO_ACCESS_TEXT = 'You don’t have access to any pages. Please contact admin.';
 
@@ -18,7 +18,7 @@ export default function AccessDeniedPage() {
 
   const goToAllowedPage = () => {
     if (!user) {
-      navigate(LOGIN_PATH, { replace: true });
+      navigate(PATHS.login, { replace: true });
       return;
     }
     const target = landingPage(user);

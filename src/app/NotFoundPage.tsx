@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { HOME_PATH } from './routeTable';
+import { HOME_PATH } from '@/config/paths';
 
 export default function NotFoundPage() {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { HOME_PATH } from './routeTable';
+import { HOME_PATH } from '@/config/paths';
 
 /** After a deploy, an open tab asks for screen files that no longer exist: a reload fetches the new ones. */
 export function isStaleBundleError(error: unknown): boolean {

@@ -3,24 +3,24 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { canAccess, type Permission } from '@/auth/permissions';
 import { useSessionStore } from '@/auth/sessionStore';
 import { firstAllowedPage } from './navigation';
-import { LOGIN_PATH, UNAUTHORIZED_PATH } from './routeTable';
+import { PATHS } from '@/config/paths';
 
 /** Everything inside needs a signed-in user; others go to /login. */
 export function RequireAuth() {
   const user = useSessionStore((s) => s.user);
   const location = useLocation();
-  if (!user) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to={PATHS.login} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }
 
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
   const user = useSessionStore((s) => s.user);
-  if (!canAccess(user, permission)) return <Navigate to={UNAUTHORIZED_PATH} replace />;
+  if (!canAccess(user, permission)) return <Navigate to={PATHS.unauthorized} replace />;
   return <>{children}</>;
 }
 
 /** `/`: the first page of the index order the user may open, else Access Denied. */
 export function IndexRedirect() {
   const user = useSessionStore((s) => s.user);
-  return <Navigate to={firstAllowedPage(user) ?? UNAUTHORIZED_PATH} replace />;
+  return <Navigate to={firstAllowedPage(user) ?? PATHS.unauthorized} replace />;
 }

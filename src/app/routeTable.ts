@@ -13,6 +13,7 @@ import InventoryIcon from '@mui/icons-material/Inventory2';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { Permission } from '@/auth/permissions';
+import { PATHS } from '@/config/paths';
 
 export type IconComponent = typeof SvgIcon;
 
@@ -54,37 +55,42 @@ export interface AppRoute {
   nav?: NavEntry;
 }
 
+/** What a screen's route tells the layout: its title, shown in the header, whatever the path's parameters. */
+export interface ScreenHandle {
+  title: string;
+}
+
 export const APP_ROUTES: readonly AppRoute[] = [
   {
-    path: '/dashboard',
+    path: PATHS.dashboard,
     title: 'Dashboard',
     permission: 'VIEW_DASHBOARD',
     nav: { label: 'Dashboard', permission: 'VIEW_DASHBOARD', icon: DashboardIcon },
   },
   {
-    path: '/user-management',
+    path: PATHS.userManagement,
     title: 'User Management',
     permission: 'MANAGE_USERS',
     page: () => import('@/features/users/UserManagementPage'),
     nav: { label: 'User Management', permission: 'MANAGE_USERS', icon: PeopleIcon },
   },
-  { path: '/add-user', title: 'Add New User', permission: 'MANAGE_USERS', page: () => import('@/features/users/AddUserPage') },
+  { path: PATHS.addUser, title: 'Add New User', permission: 'MANAGE_USERS', page: () => import('@/features/users/AddUserPage') },
   {
-    path: '/user-permissions',
+    path: PATHS.userPermissions,
     title: 'User Permissions',
     permission: 'MANAGE_USERS',
     page: () => import('@/features/users/UserPermissionsPage'),
   },
   {
-    path: '/role-management',
+    path: PATHS.roleManagement,
     title: 'Role Management',
     permission: 'MANAGE_ROLES',
     page: () => import('@/features/roles/RoleManagementPage'),
     nav: { label: 'Role Management', permission: 'MANAGE_ROLES', icon: AdminPanelSettingsIcon },
   },
-  { path: '/add-role', title: 'Add New Role', permission: 'MANAGE_ROLES', page: () => import('@/features/roles/AddRolePage') },
+  { path: PATHS.addRole, title: 'Add New Role', permission: 'MANAGE_ROLES', page: () => import('@/features/roles/AddRolePage') },
   {
-    path: '/project-management',
+    path: PATHS.projectManagement,
     aliases: ['/project-Management'],
     title: 'Project Management',
     permission: 'VIEW_PROJECTS',
@@ -92,98 +98,95 @@ export const APP_ROUTES: readonly AppRoute[] = [
     nav: { label: 'Projects', permission: 'MANAGE_PROJECTS', group: 'projects' },
   },
   {
-    path: '/Project-creation',
+    path: PATHS.addProject,
     aliases: ['/project-creation'],
     title: 'Add New Project',
     permission: 'MANAGE_PROJECTS',
     page: () => import('@/features/projects/AddProjectPage'),
   },
   {
-    path: '/quotation-management',
+    path: PATHS.quotationManagement,
     title: 'Quotation Management',
     permission: 'VIEW_PROJECTS',
     page: () => import('@/features/quotations/QuotationManagementPage'),
     nav: { label: 'Quotation Management', permission: 'MANAGE_PROJECTS', group: 'projects' },
   },
   {
-    path: '/add-quotation-item/:projectId',
+    path: PATHS.addQuotationItem,
     title: 'Add Quotation Item',
     permission: 'MANAGE_PROJECTS',
     page: () => import('@/features/quotations/AddQuotationItemPage'),
   },
-  { path: '/quotation-msheet', title: 'Progress M Sheet', permission: 'VIEW_PROJECTS', page: () => import('@/features/quotations/MeasurementSheetPage') },
-  { path: '/quotation-material', title: 'Material Entry', permission: 'VIEW_MATERIALS', page: () => import('@/features/quotations/MaterialSheetPage') },
-  { path: '/quotation-labour', title: 'Labour Management', permission: 'VIEW_LABOR', page: () => import('@/features/quotations/LabourSheetPage') },
+  { path: PATHS.measurementSheet, title: 'Progress M Sheet', permission: 'VIEW_PROJECTS', page: () => import('@/features/quotations/MeasurementSheetPage') },
+  { path: PATHS.materialSheet, title: 'Material Entry', permission: 'VIEW_MATERIALS', page: () => import('@/features/quotations/MaterialSheetPage') },
+  { path: PATHS.labourSheet, title: 'Labour Management', permission: 'VIEW_LABOR', page: () => import('@/features/quotations/LabourSheetPage') },
   {
-    path: '/labor-management',
+    path: PATHS.labourManagement,
     title: 'Labour Management',
     permission: 'VIEW_LABOR',
     nav: { label: 'Labor Management', permission: 'MANAGE_LABOR', group: 'hr' },
   },
   {
-    path: '/labor-salary',
+    path: PATHS.labourSalary,
     title: 'Labour Salary Management',
     permission: 'VIEW_LABOR',
     nav: { label: 'Labor Salary', permission: 'MANAGE_LABOR', group: 'hr' },
   },
-  { path: '/add-labor', title: 'Add New Labour', permission: 'MANAGE_LABOR' },
+  { path: PATHS.addLabour, title: 'Add New Labour', permission: 'MANAGE_LABOR' },
   {
-    path: '/purchasing',
+    path: PATHS.purchasing,
     title: 'Material Purchasing Management',
     permission: 'VIEW_MATERIALS',
     nav: { label: 'Purchases', permission: 'MANAGE_MATERIALS', group: 'materials' },
   },
   {
-    path: '/material-purchase',
+    path: PATHS.materialPurchase,
     title: 'Material Purchase Management',
     permission: 'VIEW_MATERIALS',
     nav: { label: 'Material Purchase', permission: 'MANAGE_MATERIALS', group: 'materials' },
   },
   {
-    path: '/excess-quantity',
+    path: PATHS.excessQuantity,
     title: 'Excess Quantity Management',
     permission: 'VIEW_MATERIALS',
     nav: { label: 'Excess Quantity Management', permission: 'MANAGE_MATERIALS', group: 'materials' },
   },
   {
-    path: '/client-billing',
+    path: PATHS.clientBilling,
     title: 'Client Billing Management',
     permission: 'VIEW_ACCOUNTS',
     nav: { label: 'Client Billing', permission: 'MANAGE_ACCOUNTS', group: 'accounts' },
   },
   {
-    path: '/vendor-management',
+    path: PATHS.vendorManagement,
     title: 'Vendor Management',
     permission: 'VIEW_VENDOR',
     nav: { label: 'Vendor Management', permission: 'VIEW_VENDOR', icon: StorefrontIcon },
   },
-  { path: '/add-vendor', title: 'Add New Vendor', permission: 'MANAGE_VENDOR' },
+  { path: PATHS.addVendor, title: 'Add New Vendor', permission: 'MANAGE_VENDOR' },
 ];
 
 /** Where `/` sends a signed-in user: the first of these they may open. */
 export const INDEX_ORDER: readonly string[] = [
-  '/dashboard',
-  '/project-management',
-  '/labor-management',
-  '/material-purchase',
-  '/client-billing',
-  '/user-management',
-  '/role-management',
-  '/vendor-management',
+  PATHS.dashboard,
+  PATHS.projectManagement,
+  PATHS.labourManagement,
+  PATHS.materialPurchase,
+  PATHS.clientBilling,
+  PATHS.userManagement,
+  PATHS.roleManagement,
+  PATHS.vendorManagement,
 ];
 
 /** Where sign-in (and Access Denied's "Go to Allowed Page") sends a user: the first permission they hold. */
 export const LANDING_ORDER: readonly (readonly [Permission, string])[] = [
-  ['VIEW_DASHBOARD', '/dashboard'],
-  ['VIEW_PROJECTS', '/project-management'],
-  ['VIEW_LABOR', '/labor-management'],
-  ['VIEW_MATERIALS', '/material-purchase'],
-  ['VIEW_ACCOUNTS', '/client-billing'],
-  ['VIEW_USERS', '/user-management'],
-  ['VIEW_ROLES', '/role-management'],
-  ['VIEW_VENDOR', '/vendor-management'],
+  ['VIEW_DASHBOARD', PATHS.dashboard],
+  ['VIEW_PROJECTS', PATHS.projectManagement],
+  ['VIEW_LABOR', PATHS.labourManagement],
+  ['VIEW_MATERIALS', PATHS.materialPurchase],
+  ['VIEW_ACCOUNTS', PATHS.clientBilling],
+  ['VIEW_USERS', PATHS.userManagement],
+  ['VIEW_ROLES', PATHS.roleManagement],
+  ['VIEW_VENDOR', PATHS.vendorManagement],
 ];
 
-export const HOME_PATH = '/dashboard';
-export const LOGIN_PATH = '/login';
-export const UNAUTHORIZED_PATH = '/unauthorized';

@@ -5,7 +5,9 @@ import { LoadingScreen } from './LoadingScreen';
 import { PlaceholderPage } from './PlaceholderPage';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RoutePage } from './RoutePage';
-import { APP_ROUTES, LOGIN_PATH, UNAUTHORIZED_PATH } from './routeTable';
+import { PATHS } from '@/config/paths';
+import { landingPage } from './navigation';
+import { APP_ROUTES, type ScreenHandle } from './routeTable';
 
 const LoginPage = lazy(() => import('@/auth/LoginPage'));
 const AppLayout = lazy(() => import('./layout/AppLayout'));
@@ -28,6 +30,7 @@ export function buildRoutes(): RouteObject[] {
     ...(route.aliases ?? []).map((alias) => ({ path: alias, caseSensitive: true, element: <Navigate to={route.path} replace /> })),
     {
       path: route.path,
+      handle: { title: route.title } satisfies ScreenHandle,
       element: (
         <RequirePermission permission={route.permission}>
           <RoutePage title={route.title}>{Screen ? <Screen /> : <PlaceholderPage title={route.title} />}</RoutePage>
@@ -38,8 +41,8 @@ export function buildRoutes(): RouteObject[] {
   });
 
   return [
-    { path: LOGIN_PATH, element: page(<LoginPage />), errorElement: <RouteErrorPage /> },
-    { path: UNAUTHORIZED_PATH, element: page(<AccessDeniedPage />), errorElement: <RouteErrorPage /> },
+    { path: PATHS.login, element: page(<LoginPage landingFor={landingPage} />), errorElement: <RouteErrorPage /> },
+    { path: PATHS.unauthorized, element: page(<AccessDeniedPage />), errorElement: <RouteErrorPage /> },
     {
       element: <RequireAuth />,
       errorElement: <RouteErrorPage />,

@@ -9,15 +9,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { landingPage } from '@/app/navigation';
-import { UNAUTHORIZED_PATH } from '@/app/routeTable';
 import { APP_TITLE, POST_LOGIN_REDIRECT_DELAY_MS } from '@/config/constants';
 import { getRuntimeConfig, MOCK_BUILD } from '@/config/env';
+import { PATHS } from '@/config/paths';
 import { PlainTextField } from '@/components/PlainTextField';
 import { isEmail } from '@/lib/validators';
 import { useAuth } from './AuthProvider';
 import { DemoAccounts } from './DemoAccounts';
 import { LOGIN_TEXTS, loginErrorText } from './loginErrors';
+import type { PermissionHolder } from './permissions';
 import { startSession, useSessionStore } from './sessionStore';
 
 interface LoginForm {
@@ -39,7 +39,8 @@ function validateLogin({ email, password }: LoginForm): LoginFieldErrors {
   return errors;
 }
 
-export default function LoginPage() {
+/** `landingFor`: where a signed-in user goes (the route table's landing order, given by the router). */
+export default function LoginPage({ landingFor }: { landingFor: (user: PermissionHolder) => string | null }) {
   const auth = useAuth();
   const signedInUser = useSessionStore((s) => s.user);
   const [busy, setBusy] = useState(false);
@@ -56,7 +57,7 @@ export default function LoginPage() {
 
   // Signed in (already, or just now after the 100 ms pause): go to the landing page, replacing history.
   if (signedInUser) {
-    return <Navigate to={landingPage(signedInUser) ?? UNAUTHORIZED_PATH} replace />;
+    return <Navigate to={landingFor(signedInUser) ?? PATHS.unauthorized} replace />;
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

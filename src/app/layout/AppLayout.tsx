@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { useProfileSync } from '@/auth/useProfileSync';
@@ -8,8 +8,8 @@ import { ToastHost } from '@/components/ToastHost';
 import { useIsNarrow } from '@/components/useIsNarrow';
 import { APP_TITLE } from '@/config/constants';
 import { LoadingScreen } from '../LoadingScreen';
+import type { ScreenHandle } from '../routeTable';
 import { appQueryClient } from '../queryClient';
-import { routeFor } from '../navigation';
 import { useUiPreferences } from '../uiStore';
 import { Header } from './Header';
 import { NavigationBar } from './NavigationBar';
@@ -17,12 +17,11 @@ import { Sidebar, useExpandedGroup } from './Sidebar';
 
 export const SIDEBAR_WIDTH = 260;
 
+/** The title of the screen shown, from its route's handle. */
 function useCurrentTitle(): string {
-  const { pathname } = useLocation();
-  const segments = pathname.split('/');
-  // '/add-quotation-item/abc' belongs to the route '/add-quotation-item/:projectId'.
-  const route = routeFor(pathname) ?? routeFor(`/${segments[1]}/:projectId`);
-  return route?.title ?? APP_TITLE;
+  const matches = useMatches();
+  const screen = matches.findLast((match) => (match.handle as ScreenHandle | undefined)?.title);
+  return (screen?.handle as ScreenHandle | undefined)?.title ?? APP_TITLE;
 }
 
 /** The signed-in app: its server-state cache around the frame. */

@@ -5,7 +5,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { HOME_PATH } from '../routeTable';
+import { HOME_PATH } from '@/config/paths';
 
 /** Back, Forward, Refresh (a full reload) and Dashboard, above every signed-in screen. */
 export function NavigationBar() {

@@ -16,9 +16,9 @@ import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
 import { ProjectFormFields } from './ProjectFormFields';
 import { EMPTY_PROJECT_FORM, projectSchema, toProjectInput, type ProjectFormValues } from './projectSchema';
 import { createProjectErrorText, projectCreatedText } from './projectTexts';
+import { PATHS } from '@/config/paths';
 
 /** Ruling 4: Cancel and success both return to the canonical list path. */
-const PROJECT_LIST_PATH = '/project-management';
 
 type Banner = { severity: 'success'; text: string } | { severity: 'error'; text: string };
 
@@ -53,7 +53,7 @@ export default function AddProjectPage() {
         entityName: input.projectName,
         description: `Created project ${input.projectName}${project.projectNumber ? ` (${project.projectNumber})` : ''}`,
       });
-      later(() => navigate(PROJECT_LIST_PATH, { replace: true }), REDIRECT_AFTER_CREATE_MS);
+      later(() => navigate(PATHS.projectManagement, { replace: true }), REDIRECT_AFTER_CREATE_MS);
     } catch (error) {
       inFlight.current = false;
       setBanner({ severity: 'error', text: createProjectErrorText(error) });
@@ -82,7 +82,7 @@ export default function AddProjectPage() {
         <Box component="form" noValidate aria-label="Add project" onSubmit={submit} aria-busy={saving}>
           <ProjectFormFields control={form.control} disabled={locked} mode="create" projectNumber={createdNumber} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
-            <Button onClick={() => navigate(PROJECT_LIST_PATH)} disabled={saving}>
+            <Button onClick={() => navigate(PATHS.projectManagement)} disabled={saving}>
               Cancel
             </Button>
             <Button

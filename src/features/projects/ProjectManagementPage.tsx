@@ -22,6 +22,7 @@ import { searchProjects } from './projectSearch';
 import { ProjectTable } from './ProjectTable';
 import { projectsLoadErrorText } from './projectTexts';
 import { useRemoveProject } from './useRemoveProject';
+import { PATHS } from '@/config/paths';
 
 const deleteQuestion = (project: Project | undefined) =>
   `Are you sure you want to delete the project "${project?.projectName ?? ''}"? Its quotation items, with their material, labour and measurement entries, are deleted too. This action cannot be undone.`;
@@ -67,7 +68,7 @@ export default function ProjectManagementPage() {
         subtitle="Projects, their clients, budgets and progress"
         actions={
           canManage ? (
-            <Button component={RouterLink} to="/Project-creation" variant="contained" startIcon={<AddIcon />}>
+            <Button component={RouterLink} to={PATHS.addProject} variant="contained" startIcon={<AddIcon />}>
               Add Project
             </Button>
           ) : undefined

@@ -8,21 +8,21 @@ import { AddItemFormView } from './addItem/AddItemFormView';
 import { AddItemProjectHeader } from './addItem/AddItemProjectHeader';
 import { ADD_ITEM_TEXTS } from './addItem/addItemTexts';
 import { selection } from './selection';
+import { PATHS } from '@/config/paths';
 
-const LIST_PATH = '/quotation-management';
 
 export default function AddQuotationItemPage() {
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
   const { data: project } = useProject(projectId);
-  const backToList = () => navigate(LIST_PATH);
+  const backToList = () => navigate(PATHS.quotationManagement);
 
   const onCreated = () => {
     // The list opens on the project the item was added to.
     selection.setProjectId(projectId);
     toast.success(ADD_ITEM_TEXTS.created);
-    navigate(LIST_PATH);
+    navigate(PATHS.quotationManagement);
   };
 
   return (

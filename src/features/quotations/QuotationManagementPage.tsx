@@ -15,6 +15,7 @@ import { PROJECT_PICKER_BLUR_MS } from '@/config/constants';
 import { ProjectQuotations } from './list/ProjectQuotations';
 import { QUOTATION_LIST_TEXTS } from './list/quotationListTexts';
 import { selection } from './selection';
+import { addQuotationItemPath } from '@/config/paths';
 
 export default function QuotationManagementPage() {
   const projectsQuery = useProjects();
@@ -44,7 +45,7 @@ export default function QuotationManagementPage() {
         subtitle="Quotation items of a project, priced from their materials and labour"
         actions={
           projectId && canManage ? (
-            <Button component={RouterLink} to={`/add-quotation-item/${encodeURIComponent(projectId)}`} variant="contained" startIcon={<AddIcon />}>
+            <Button component={RouterLink} to={addQuotationItemPath(projectId)} variant="contained" startIcon={<AddIcon />}>
               Add Item
             </Button>
           ) : undefined

@@ -16,9 +16,10 @@ import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
 import { PermissionCheckboxes } from './PermissionCheckboxes';
 import { addRoleSchema, flagSet, heldFlags, type RoleForm } from './roleSchemas';
 import { createRoleErrorText, ROLE_TEXTS } from './roleTexts';
+import { PATHS } from '@/config/paths';
 
 export default function AddRolePage() {
-  const goBack = useGoBack('/role-management');
+  const goBack = useGoBack(PATHS.roleManagement);
   const createRole = useCreateRole();
   const toast = useToast();
   const later = useDelayedAction();

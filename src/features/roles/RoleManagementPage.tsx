@@ -17,6 +17,7 @@ import type { RoleEditForm } from './roleSchemas';
 import { countsByName, listableRoles, roleListSummary, searchRoles } from './roleList';
 import { ROLE_TEXTS, rolesLoadErrorText } from './roleTexts';
 import { useRemoveRole, useSaveRole } from './useRoleActions';
+import { PATHS } from '@/config/paths';
 
 export default function RoleManagementPage() {
   const roles = useRoles();
@@ -53,7 +54,7 @@ export default function RoleManagementPage() {
         title="Role Management"
         subtitle="Roles and the sections each one opens"
         actions={
-          <Button component={RouterLink} to="/add-role" variant="contained" startIcon={<AddIcon />}>
+          <Button component={RouterLink} to={PATHS.addRole} variant="contained" startIcon={<AddIcon />}>
             Add Role
           </Button>
         }

@@ -21,6 +21,7 @@ import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { useAssignableRoles } from './roleChoices';
 import { addUserSchema } from './userSchemas';
 import { createUserErrorText, USER_TEXTS } from './userTexts';
+import { PATHS } from '@/config/paths';
 
 interface AddUserForm {
   name: string;
@@ -32,7 +33,7 @@ interface AddUserForm {
 }
 
 export default function AddUserPage() {
-  const goBack = useGoBack('/user-management');
+  const goBack = useGoBack(PATHS.userManagement);
   const roles = useAssignableRoles();
   const createUser = useCreateUser();
   const [banner, setBanner] = useState<{ severity: 'success' | 'error' | 'warning'; text: string } | null>(null);

@@ -28,6 +28,7 @@ import { USER_STATUSES } from '@/config/constants';
 import { EditUserDialog } from './EditUserDialog';
 import { filterUsers, NO_USER_FILTERS, userStats, type UserFilters } from './userFilters';
 import { USER_TEXTS } from './userTexts';
+import { PATHS } from '@/config/paths';
 
 const ROLE_COLOURS: Record<string, 'error' | 'primary' | 'success' | 'warning' | 'info'> = {
   Admin: 'error',
@@ -101,10 +102,10 @@ export default function UserManagementPage() {
         subtitle="Manage staff accounts, their roles and status"
         actions={
           <>
-            <Button component={RouterLink} to="/user-permissions" variant="outlined">
+            <Button component={RouterLink} to={PATHS.userPermissions} variant="outlined">
               User Permissions
             </Button>
-            <Button component={RouterLink} to="/add-user" variant="contained" startIcon={<AddIcon />}>
+            <Button component={RouterLink} to={PATHS.addUser} variant="contained" startIcon={<AddIcon />}>
               Add User
             </Button>
           </>

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { PATHS } from '@/config/paths';
 
 /** The three sheets of a quotation item, in the order the list shows their buttons. */
 export const SHEET_LINKS = [
-  { label: 'M Sheet', path: '/quotation-msheet' },
-  { label: 'Material', path: '/quotation-material' },
-  { label: 'Labor', path: '/quotation-labour' },
+  { label: 'M Sheet', path: PATHS.measurementSheet },
+  { label: 'Material', path: PATHS.materialSheet },
+  { label: 'Labor', path: PATHS.labourSheet },
 ] as const;
 
 export type SheetPath = (typeof SHEET_LINKS)[number]['path'];
