@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
 import { addScenario, brokenJson, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
 import { renderApp } from '../renderApp';
+import { advanceBy, useFakeTimeouts } from '../timers';
 import { received, recordRequests } from '../serverLog';
 
 async function openAddUser() {
@@ -88,12 +90,14 @@ describe('/add-user', () => {
     const log = recordRequests();
     const { user, router } = await openAddUser();
     await fillValidUser(user);
+    useFakeTimeouts();
     await submit(user);
     expect(await screen.findByText('User created successfully! Redirecting...')).toBeInTheDocument();
     const [post] = received(log, 'POST', '/user/AddUserDetails');
     expect(post.body).toEqual({ name: 'Meena Krishnan', email: 'new.engineer@sgkconstructions.in', password: 'Strong@123', role: 'HR Manager', status: 'Active' });
     expect(router.state.location.pathname).toBe('/add-user');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user-management'), { timeout: 3000 });
+    await advanceBy(REDIRECT_AFTER_CREATE_MS);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-management'));
     await waitFor(() => expect(received(log, 'POST', '/activity/create')).toHaveLength(1));
   });
 

@@ -3,8 +3,9 @@ import { apiAuthService, useAuth, type AuthService } from '@/auth/AuthProvider';
 import { APP_TITLE } from '@/config/constants';
 import { DEMO_ACCOUNTS } from '@/config/demoAccounts';
 import { db } from '../../mocks/db';
-import { addScenario, brokenJson, failWith, htmlPage, networkFailure, slow } from '../../mocks/scenarios';
+import { addScenario, brokenJson, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
 import { STAFF_PASSWORD } from '../../mocks/seed';
+import { holdRequests } from '../holdRequests';
 import { renderApp, type RenderAppOptions } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
 import { createStaff, expectScreen, signIn, storedSession } from './helpers';
@@ -97,7 +98,7 @@ describe('login validation', () => {
 
 describe('signing in', () => {
   test('while busy the button reads Signing in..., fields and button are disabled, and the status shows progress', async () => {
-    addScenario(slow('POST', '/auth/login', 300));
+    const release = holdRequests('post', '/auth/login');
     const { user, router } = await openLogin();
     await signIn(user, admin.email, admin.password);
 
@@ -109,6 +110,7 @@ describe('signing in', () => {
     expect(screen.getByRole('button', { name: 'Use Admin account' })).toBeDisabled();
     expect(statusLine()).toHaveTextContent('Status: Signing in...');
 
+    release();
     await waitFor(() => expect(statusLine()).toHaveTextContent(`Signed in as ${admin.name}. Redirecting...`));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
@@ -306,10 +308,11 @@ describe('login errors', () => {
   test('the error box clears when signing in again', async () => {
     addScenario({ ...networkFailure('POST', '/auth/login'), once: true });
     const { user, router } = await failedSignIn('Network error occurred');
-    addScenario({ ...slow('POST', '/auth/login', 200), once: true });
+    const release = holdRequests('post', '/auth/login');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    release();
     await expectScreen(router, '/dashboard', 'Dashboard');
   });
 });

@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
 import { formatRupees } from '@/lib/money';
 import { db } from '../../mocks/db';
-import { addScenario, brokenJson, clearScenarios, failWith, htmlPage, networkFailure, slow } from '../../mocks/scenarios';
+import { addScenario, brokenJson, clearScenarios, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
+import { holdRequests } from '../holdRequests';
 import { renderApp, type RenderAppOptions } from '../renderApp';
+import { advanceBy, useFakeTimeouts } from '../timers';
 import { received, recordRequests } from '../serverLog';
 import { createStaff } from './helpers';
 
 const LOAD_ERROR_WAIT = { timeout: 4000 };
-const REDIRECT_WAIT = { timeout: 3000 };
 /** The first render of a screen also loads its code. */
 const FIRST_RENDER_WAIT = { timeout: 5000 };
 /** Each test renders the whole app and some fill the whole form more than once: room for a busy machine. */
@@ -286,9 +288,11 @@ describe('/project-management', { timeout: LONG_TEST_MS }, () => {
   });
 
   test('shows progress while loading, and an empty state for no projects (a bare array is read too)', async () => {
-    addScenario({ ...slow('GET', '/project/getAllProjects', 200), status: 200, json: [] });
+    addScenario({ method: 'GET', path: '/project/getAllProjects', status: 200, json: [] });
+    const release = holdRequests('get', '/project/getAllProjects');
     renderApp('/project-management', { as: 'admin' });
     expect(await screen.findByRole('progressbar', { name: 'Loading projects' }, FIRST_RENDER_WAIT)).toBeInTheDocument();
+    release();
     expect(await screen.findByText('No projects found')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Loading projects' })).not.toBeInTheDocument();
     expect(screen.getByText('0 projects')).toBeInTheDocument();
@@ -455,6 +459,7 @@ describe('Add New Project (/Project-creation)', { timeout: LONG_TEST_MS }, () =>
     const log = recordRequests();
     const { user, router } = await openAddProject();
     await fillProject(user);
+    useFakeTimeouts();
     await user.click(createButton());
 
     const created = await waitFor(() => {
@@ -489,7 +494,9 @@ describe('Add New Project (/Project-creation)', { timeout: LONG_TEST_MS }, () =>
       }),
     );
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/project-management'), REDIRECT_WAIT);
+    expect(router.state.location.pathname).toBe('/Project-creation');
+    await advanceBy(REDIRECT_AFTER_CREATE_MS);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project-management'));
     expect(await screen.findByRole('cell', { name: 'Lakeview Apartments' }, FIRST_RENDER_WAIT)).toBeInTheDocument();
   });
 

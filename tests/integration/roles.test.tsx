@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { permissionsFromFlags } from '@/auth/permissions';
+import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { db, newId } from '../../mocks/db';
-import { http } from 'msw';
 import { server } from '../../mocks/node';
 import { addScenario, clearScenarios, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
 import { renderApp, type RenderAppOptions } from '../renderApp';
+import { holdRequests } from '../holdRequests';
+import { advanceBy, useFakeTimeouts } from '../timers';
 import { createStaff } from './helpers';
 
 const LOAD_ERROR_WAIT = { timeout: 8000 };
 /** The first render also loads the page's code, which takes a while on a busy machine. */
 const FIRST_RENDER_WAIT = { timeout: 8000 };
-const REDIRECT_WAIT = { timeout: 4000 };
 
 const roleCard = (name: string) => screen.getByRole('article', { name });
 const findRoleCard = (name: string, wait = {}) => screen.findByRole('article', { name }, wait);
@@ -49,21 +50,6 @@ function recordRequests() {
     seen.push(`${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`);
   });
   return seen;
-}
-
-/** Holds matching requests until `release()`; then the normal handlers answer them. */
-function holdRequests(method: 'get' | 'put' | 'delete', path: string): () => void {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(
-    http[method](`*/api${path}`, async () => {
-      await gate;
-      return undefined;
-    }),
-  );
-  return release;
 }
 
 afterEach(() => {
@@ -459,6 +445,7 @@ describe('adding a role', () => {
     await fill(user, descriptionField(), 'Supervises daily work on site');
     await user.click(screen.getByRole('checkbox', { name: 'Dashboard' }));
     await user.click(screen.getByRole('checkbox', { name: 'HR Management' }));
+    useFakeTimeouts();
     await user.click(createButton());
 
     expect(await screen.findByText('✅ Role created successfully.')).toBeInTheDocument();
@@ -482,7 +469,8 @@ describe('adding a role', () => {
     // Still on the form until the 2 s are up.
     expect(screen.getByRole('heading', { level: 1, name: 'Add New Role' })).toBeInTheDocument();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Role Management' }, REDIRECT_WAIT)).toBeInTheDocument();
+    await advanceBy(REDIRECT_AFTER_CREATE_MS);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Role Management' })).toBeInTheDocument();
     const card = await findRoleCard('Site Supervisor');
     expect(within(card).getByText('0 users')).toBeInTheDocument();
     expect(screen.getByText('Showing 5 of 5 roles')).toBeInTheDocument();

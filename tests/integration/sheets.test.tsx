@@ -3,7 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { todayIso } from '@/lib/dates';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { db, newId } from '../../mocks/db';
-import { addScenario, clearScenarios, failWith, networkFailure, slow } from '../../mocks/scenarios';
+import { addScenario, clearScenarios, failWith, networkFailure } from '../../mocks/scenarios';
+import { holdRequests } from '../holdRequests';
 import { renderApp } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
 
@@ -215,7 +216,7 @@ describe('the material sheet', SLOW, () => {
     const log = recordRequests();
     const { user, item } = await openMaterials();
     const n = materialsOf(item._id).length + 1;
-    addScenario(slow('POST', '/material/create', 300));
+    const release = holdRequests('post', '/material/create');
     await user.click(screen.getByRole('button', { name: 'Add Row' }));
     await fillMaterial(user, n, { name: 'Curing compound', qty: '5', unit: 'litre', rate: '185.5', vendor: 'Asian Build Chem' });
 
@@ -223,6 +224,7 @@ describe('the material sheet', SLOW, () => {
     expect(screen.getByRole('button', { name: 'Save All' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add Row' })).toBeDisabled();
     expect(input(`Qty, row ${n}`)).toBeDisabled();
+    release();
     await expectMessage('Saved successfully!', GREEN);
     expect(received(log, 'POST', '/material/create')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Save All' })).toBeEnabled();

@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { TOAST_DURATION_MS } from '@/config/constants';
 import { addScenario, failWith } from '../../mocks/scenarios';
 import { renderApp } from '../renderApp';
+import { advanceBy, useFakeTimeouts } from '../timers';
 import { received, recordRequests } from '../serverLog';
 
 async function chooseUser(name: string) {
@@ -28,15 +29,13 @@ describe('/user-permissions', () => {
 
   test('the success message goes away after 3 s', async () => {
     const { user } = await chooseUser('Sunita Rao');
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      await user.click(screen.getByRole('button', { name: 'Save Permissions' }));
-      expect(await screen.findByText('Permissions updated successfully')).toBeInTheDocument();
-      await act(() => vi.advanceTimersByTimeAsync(TOAST_DURATION_MS + 1_000));
-      await waitFor(() => expect(screen.queryByText('Permissions updated successfully')).not.toBeInTheDocument());
-    } finally {
-      vi.useRealTimers();
-    }
+    useFakeTimeouts();
+    await user.click(screen.getByRole('button', { name: 'Save Permissions' }));
+    expect(await screen.findByText('Permissions updated successfully')).toBeInTheDocument();
+    await advanceBy(TOAST_DURATION_MS / 2);
+    expect(screen.getByText('Permissions updated successfully')).toBeInTheDocument();
+    await advanceBy(TOAST_DURATION_MS);
+    await waitFor(() => expect(screen.queryByText('Permissions updated successfully')).not.toBeInTheDocument());
   });
 
   test('"Use Role Permissions" sends null', async () => {

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { TOAST_DURATION_MS } from '@/config/constants';
 import { db } from '../../mocks/db';
 import { addScenario, brokenJson, clearScenarios, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
 import { renderApp } from '../renderApp';
+import { advanceBy, useFakeTimeouts } from '../timers';
 import { received, recordRequests } from '../serverLog';
 
 const usersTable = () => screen.findByRole('table', { name: 'Users' });
@@ -177,10 +179,12 @@ describe('/user-management', () => {
   test('toasts disappear after 3 seconds', async () => {
     const { user } = await openUserList();
     await user.click(screen.getByRole('button', { name: 'Delete Kiran Patil' }));
+    useFakeTimeouts();
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     const toast = await screen.findByText('User deleted successfully');
-    const shownAt = Date.now();
-    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 4500 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2900);
+    await advanceBy(TOAST_DURATION_MS / 2);
+    expect(toast).toBeInTheDocument();
+    await advanceBy(TOAST_DURATION_MS);
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
   });
 });

@@ -1,0 +1,22 @@
+/**
+ * Holds the matching requests until `release()`, then lets the usual handlers (and any scenario) answer
+ * them: a test sees a busy state for exactly as long as it wants, without waiting on the clock.
+ */
+import { http } from 'msw';
+import { server } from '../mocks/node';
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+export function holdRequests(method: Method, path: string): () => void {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http[method](`*/api${path}`, async () => {
+      await gate;
+      return undefined;
+    }),
+  );
+  return release;
+}
