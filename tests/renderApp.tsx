@@ -41,6 +41,8 @@ export interface RenderAppOptions {
   as?: AccountName | { email: string };
   authService?: AuthService;
   apiConfigured?: boolean;
+  /** Every screen replaced by its placeholder: for tests of the router, guards and layout alone. */
+  stubScreens?: boolean;
 }
 
 export function renderApp(path: string, options: RenderAppOptions = {}) {
@@ -48,7 +50,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const queryClient = resetAppQueryClient();
   const unwire = wireSession();
   restoreSession();
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes({ stubScreens: options.stubScreens }), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <AppProviders apiConfigured={options.apiConfigured ?? true} authService={options.authService}>

@@ -21,10 +21,15 @@ const screenPages = new Map<string, LazyExoticComponent<ComponentType>>(
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 
+export interface RouteOptions {
+  /** For tests of routing and layout: every screen is its placeholder, so none of them loads data. */
+  stubScreens?: boolean;
+}
+
 /** The router's tree, built from the route table: public pages, the signed-in layout, Not Found. */
-export function buildRoutes(): RouteObject[] {
+export function buildRoutes({ stubScreens = false }: RouteOptions = {}): RouteObject[] {
   const screens: RouteObject[] = APP_ROUTES.flatMap((route) => {
-    const Screen = screenPages.get(route.path);
+    const Screen = stubScreens ? undefined : screenPages.get(route.path);
     return [
     // Aliases come first so that their exact spelling redirects to the canonical path.
     ...(route.aliases ?? []).map((alias) => ({ path: alias, caseSensitive: true, element: <Navigate to={route.path} replace /> })),

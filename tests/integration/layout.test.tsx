@@ -8,7 +8,7 @@ const pageNav = () => screen.getByRole('navigation', { name: 'Page navigation' }
 const navLink = (name: string) => within(mainNav()).getByRole('link', { name });
 
 async function openAt(path: string, as: RenderAppOptions['as'], title: string) {
-  const view = renderApp(path, { as });
+  const view = renderApp(path, { stubScreens: true, as });
   await expectScreen(view.router, path, title);
   return view;
 }
@@ -130,7 +130,7 @@ describe('the active route', () => {
   });
 
   test('an alias marks its canonical entry', async () => {
-    const view = renderApp('/project-Management', { as: 'projectManager' });
+    const view = renderApp('/project-Management', { stubScreens: true, as: 'projectManager' });
     await expectScreen(view.router, '/project-management', 'Project Management');
     expect(currentEntries()).toEqual(['Projects']);
   });
@@ -214,7 +214,7 @@ describe('the navigation bar', () => {
   });
 
   test('is not shown on Access Denied', async () => {
-    renderApp('/user-management', { as: 'projectManager' });
+    renderApp('/user-management', { stubScreens: true, as: 'projectManager' });
     await screen.findByRole('heading', { level: 1, name: 'Access Denied' });
     expect(screen.queryByRole('navigation', { name: 'Page navigation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();

@@ -26,14 +26,14 @@ const titleOf = (path: string) => routeFor(path)!.title;
 describe.each(PAIRS)('role users along the landing order: %j before %j', ([firstFlag, firstPath], [secondFlag, secondPath]) => {
   test(`a role with both signs in to ${firstPath}; a role with only the second goes from ${firstPath} to ${secondPath}`, async () => {
     const both = await createStaff({ role: `Both ${firstFlag} ${secondFlag}`, flags: { [firstFlag]: true, [secondFlag]: true } });
-    const signingIn = renderApp('/login');
+    const signingIn = renderApp('/login', { stubScreens: true });
     await signIn(signingIn.user, both.email, both.password);
     await expectScreen(signingIn.router, firstPath, titleOf(firstPath));
     signingIn.unmount();
     localStorage.clear();
 
     const onlySecond = await createStaff({ role: `Only ${secondFlag}`, flags: { [secondFlag]: true } });
-    const { user, router } = renderApp(firstPath, { as: { email: onlySecond.email } });
+    const { user, router } = renderApp(firstPath, { stubScreens: true, as: { email: onlySecond.email } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to Allowed Page' }));
     await expectScreen(router, secondPath, titleOf(secondPath));
@@ -42,7 +42,7 @@ describe.each(PAIRS)('role users along the landing order: %j before %j', ([first
 
 test('a role whose only flag is HR Management, opening /client-billing, is sent on to /labor-management', async () => {
   const staff = await createStaff({ role: 'Labour Desk', flags: { hrManagement: true } });
-  const { user, router } = renderApp('/client-billing', { as: { email: staff.email } });
+  const { user, router } = renderApp('/client-billing', { stubScreens: true, as: { email: staff.email } });
   await user.click(await screen.findByRole('button', { name: 'Go to Allowed Page' }));
   await expectScreen(router, '/labor-management', titleOf('/labor-management'));
 });

@@ -15,13 +15,13 @@ async function expectAt(router: View['router'], pathname: string) {
 
 describe('not signed in', () => {
   test.each(['/dashboard', '/user-management', '/project-management', '/', '/add-quotation-item/abc123'])('%s goes to /login', async (path) => {
-    const { router } = renderApp(path);
+    const { router } = renderApp(path, { stubScreens: true });
     expect(await screen.findByText('Sign in to your account')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
   test('/unauthorized is public', async () => {
-    const { router } = renderApp('/unauthorized');
+    const { router } = renderApp('/unauthorized', { stubScreens: true });
     expect(await h1('Access Denied')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
   });
@@ -29,7 +29,7 @@ describe('not signed in', () => {
 
 describe('Page Not Found', () => {
   test('an unknown path shows Page Not Found with Go Back and Go Home, and no layout', async () => {
-    renderApp('/no-such-page', { as: 'admin' });
+    renderApp('/no-such-page', { stubScreens: true, as: 'admin' });
     expect(await h1('Page Not Found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Home' })).toBeInTheDocument();
@@ -38,20 +38,20 @@ describe('Page Not Found', () => {
   });
 
   test('Go Home goes to /dashboard', async () => {
-    const { user, router } = renderApp('/reports/2024', { as: 'admin' });
+    const { user, router } = renderApp('/reports/2024', { stubScreens: true, as: 'admin' });
     await user.click(await screen.findByRole('button', { name: 'Go Home' }));
     await expectScreen(router, '/dashboard', 'Dashboard');
   });
 
   test('Go Home when not signed in ends on /login', async () => {
-    const { user, router } = renderApp('/nowhere');
+    const { user, router } = renderApp('/nowhere', { stubScreens: true });
     await user.click(await screen.findByRole('button', { name: 'Go Home' }));
     await expectAt(router, '/login');
     expect(await screen.findByText('Sign in to your account')).toBeInTheDocument();
   });
 
   test('Go Back returns to the previous page', async () => {
-    const { user, router } = renderApp('/vendor-management', { as: 'admin' });
+    const { user, router } = renderApp('/vendor-management', { stubScreens: true, as: 'admin' });
     await expectScreen(router, '/vendor-management', 'Vendor Management');
     await act(() => router.navigate('/typo-page'));
     await user.click(await screen.findByRole('button', { name: 'Go Back' }));
@@ -59,7 +59,7 @@ describe('Page Not Found', () => {
   });
 
   test('a path below a screen is not found', async () => {
-    const { router } = renderApp('/dashboard/extra', { as: 'admin' });
+    const { router } = renderApp('/dashboard/extra', { stubScreens: true, as: 'admin' });
     expect(await h1('Page Not Found')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/extra');
   });
@@ -72,7 +72,7 @@ describe('aliases', () => {
     ['/Project-creation', '/Project-creation', 'Add New Project'],
     ['/project-creation', '/Project-creation', 'Add New Project'],
   ])('%s reaches %s', async (path, canonical, title) => {
-    const { router } = renderApp(path, { as: 'projectManager' });
+    const { router } = renderApp(path, { stubScreens: true, as: 'projectManager' });
     await expectScreen(router, canonical, title);
   });
 });
@@ -86,7 +86,7 @@ describe('permissions', () => {
     ['/client-billing'],
     ['/vendor-management'],
   ])('the project manager opening %s lands on Access Denied', async (path) => {
-    const { router } = renderApp(path, { as: 'projectManager' });
+    const { router } = renderApp(path, { stubScreens: true, as: 'projectManager' });
     expect(await h1('Access Denied')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
     expect(screen.queryByRole('navigation', { name: 'Page navigation' })).not.toBeInTheDocument();
@@ -99,12 +99,12 @@ describe('permissions', () => {
     ['/quotation-material', 'Material Entry'],
     ['/material-purchase', 'Material Purchase Management'],
   ])('the project manager may open %s', async (path, title) => {
-    const { router } = renderApp(path, { as: 'projectManager' });
+    const { router } = renderApp(path, { stubScreens: true, as: 'projectManager' });
     await expectScreen(router, path, title);
   });
 
   test('admin passes every route', async () => {
-    const { router } = renderApp('/vendor-management', { as: 'admin' });
+    const { router } = renderApp('/vendor-management', { stubScreens: true, as: 'admin' });
     await expectScreen(router, '/vendor-management', 'Vendor Management');
     for (const route of APP_ROUTES) {
       const path = route.path.replace(':projectId', 'p1');
@@ -115,14 +115,14 @@ describe('permissions', () => {
 
   test('the add-quotation-item page needs MANAGE_PROJECTS', async () => {
     const staff = await createStaff({ role: 'Project Manager', permissions: ['VIEW_DASHBOARD', 'VIEW_PROJECTS'] });
-    const { router } = renderApp('/add-quotation-item/p1', { as: { email: staff.email } });
+    const { router } = renderApp('/add-quotation-item/p1', { stubScreens: true, as: { email: staff.email } });
     expect(await h1('Access Denied')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
   });
 
   test('/add-vendor needs MANAGE_VENDOR while /vendor-management needs VIEW_VENDOR', async () => {
     const staff = await createStaff({ role: 'Accountant', permissions: ['VIEW_VENDOR'] });
-    const { router } = renderApp('/vendor-management', { as: { email: staff.email } });
+    const { router } = renderApp('/vendor-management', { stubScreens: true, as: { email: staff.email } });
     await expectScreen(router, '/vendor-management', 'Vendor Management');
     await act(() => router.navigate('/add-vendor'));
     expect(await h1('Access Denied')).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('permissions', () => {
 
 describe('Access Denied', () => {
   test('Go to Allowed Page takes the project manager to the dashboard', async () => {
-    const { user, router } = renderApp('/user-management', { as: 'projectManager' });
+    const { user, router } = renderApp('/user-management', { stubScreens: true, as: 'projectManager' });
     await user.click(await screen.findByRole('button', { name: 'Go to Allowed Page' }));
     await expectScreen(router, '/dashboard', 'Dashboard');
   });
@@ -146,7 +146,7 @@ describe('Access Denied', () => {
     [['VIEW_ROLES', 'VIEW_VENDOR'], '/vendor-management'],
   ])('Go to Allowed Page with %j goes to %s', async (permissions, target) => {
     const staff = await createStaff({ role: 'Project Manager', permissions });
-    const { user, router } = renderApp('/unauthorized', { as: { email: staff.email } });
+    const { user, router } = renderApp('/unauthorized', { stubScreens: true, as: { email: staff.email } });
     await user.click(await screen.findByRole('button', { name: 'Go to Allowed Page' }));
     await expectScreen(router, target, routeFor(target)!.title);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('Access Denied', () => {
 
   test('a user with no viewable page sees the no-access alert and stays', async () => {
     const staff = await createStaff({ role: 'Site Visitor', flags: {} });
-    const { user, router } = renderApp('/dashboard', { as: { email: staff.email } });
+    const { user, router } = renderApp('/dashboard', { stubScreens: true, as: { email: staff.email } });
     expect(await h1('Access Denied')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to Allowed Page' }));
@@ -163,7 +163,7 @@ describe('Access Denied', () => {
   });
 
   test('Go to Allowed Page when signed out goes to /login', async () => {
-    const { user, router } = renderApp('/unauthorized');
+    const { user, router } = renderApp('/unauthorized', { stubScreens: true });
     await user.click(await screen.findByRole('button', { name: 'Go to Allowed Page' }));
     await expectAt(router, '/login');
   });
@@ -173,7 +173,7 @@ describe('the index path', () => {
   test.each<AccountName>(['admin', 'projectManager', 'hrManager', 'accountant', 'materialManager'])(
     '/ sends %s to the dashboard',
     async (account) => {
-      const { router } = renderApp('/', { as: account });
+      const { router } = renderApp('/', { stubScreens: true, as: account });
       await expectScreen(router, '/dashboard', 'Dashboard');
       expect(router.state.historyAction).toBe('REPLACE');
     },
@@ -189,13 +189,13 @@ describe('the index path', () => {
     [['VIEW_VENDOR'], '/vendor-management'],
   ])('/ with %j goes to %s', async (permissions, target) => {
     const staff = await createStaff({ role: 'Project Manager', permissions });
-    const { router } = renderApp('/', { as: { email: staff.email } });
+    const { router } = renderApp('/', { stubScreens: true, as: { email: staff.email } });
     await expectScreen(router, target, routeFor(target)!.title);
   });
 
   test('/ with no allowed page goes to Access Denied', async () => {
     const staff = await createStaff({ role: 'Site Visitor', flags: {} });
-    const { router } = renderApp('/', { as: { email: staff.email } });
+    const { router } = renderApp('/', { stubScreens: true, as: { email: staff.email } });
     expect(await h1('Access Denied')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
   });
