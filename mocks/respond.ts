@@ -82,3 +82,6 @@ export function itemsOf(body: Record<string, unknown>): Record<string, unknown>[
   if (items.some((item) => typeof item !== 'object' || item === null || Array.isArray(item))) fail(400, 'Each item must be an object');
   return items as Record<string, unknown>[];
 }
+
+/** The order of child lists (an item's sheets, a project's items): as they were created. */
+export const oldestFirst = { orderBy: { createdAt: 'asc' as const } };
