@@ -1,7 +1,7 @@
 /** What every mock handler shares: the /api path prefix, latency, and errors thrown as provider answers. */
 import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 
-/** Matches the provider path under /api on any origin: the page's own (service worker), 127.0.0.1:3003, jsdom. */
+/** Matches the provider path under /api on any origin: the page's own (service worker), the HTTP mock server, jsdom. */
 export function apiPath(path: string): string {
   return `*/api${path}`;
 }

@@ -2,22 +2,14 @@ import { http, HttpResponse } from 'msw';
 import { ADMIN_ROLE, isAdmin, isPermission, PERMISSIONS } from '@/auth/permissions';
 import { MIN_PASSWORD_LENGTH, USER_STATUSES } from '@/config/constants';
 import { isEmail } from '@/lib/validators';
-import { requireUser } from '../auth';
+import { requireUser, userIdentity } from '../auth';
 import { crudHandlers, updateHandler } from '../crud';
 import { db, type UserRecord } from '../db';
 import { apiPath, fail, handle, text } from '../respond';
 
 /** A user as the user list reports them: never the password; `permissions` is their own saved list or null. */
 export function listedUser(user: UserRecord) {
-  return {
-    _id: user._id,
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    status: user.status,
-    permissions: user.permissions ? [...user.permissions] : null,
-    createdAt: user.createdAt,
-  };
+  return { ...userIdentity(user), permissions: user.permissions ? [...user.permissions] : null, createdAt: user.createdAt };
 }
 
 interface UserInput {
