@@ -137,28 +137,30 @@ async function createAll<R extends StoredRecord>(store: Store<R>, rows: Fields<R
   return created;
 }
 
+/** One record from the body; answers it alone under `key`. */
 export function createHandler<R extends StoredRecord>(resource: Resource<R>, op: CreateOperation<R>): HttpHandler {
-  return http.post(
-    apiPath(op.path),
-    handle(async ({ request }) => {
-      const user = allow(request, op.access);
-      const body = await readJsonBody(request);
-      const now = Date.now();
-      const [record] = await createAll(resource.store, [await op.read(body, { user, now })], now);
-      return HttpResponse.json(written(op.message, op.key, answerOf(resource, record)), { status: 201 });
-    }),
-  );
+  return postHandler(resource, op, async (body, context) => [await op.read(body, context)], ([record]) => record);
 }
 
+/** Several records from the body; answers them as a list under `key`. */
 export function createManyHandler<R extends StoredRecord>(resource: Resource<R>, op: CreateManyOperation<R>): HttpHandler {
+  return postHandler(resource, op, op.read, (answers) => answers);
+}
+
+function postHandler<R extends StoredRecord>(
+  resource: Resource<R>,
+  op: WriteOperation & { key: string },
+  read: (body: Record<string, unknown>, context: { user: UserRecord; now: number }) => Fields<R>[] | Promise<Fields<R>[]>,
+  shape: (answers: unknown[]) => unknown,
+): HttpHandler {
   return http.post(
     apiPath(op.path),
     handle(async ({ request }) => {
       const user = allow(request, op.access);
       const body = await readJsonBody(request);
       const now = Date.now();
-      const records = await createAll(resource.store, op.read(body, { user, now }), now);
-      return HttpResponse.json(written(op.message, op.key, records.map((record) => answerOf(resource, record))), { status: 201 });
+      const records = await createAll(resource.store, await read(body, { user, now }), now);
+      return HttpResponse.json(written(op.message, op.key, shape(records.map((record) => answerOf(resource, record)))), { status: 201 });
     }),
   );
 }

@@ -1,6 +1,6 @@
 /** A quotation item's sheets: materials, labour work entries and measurement rows; and labour profiles. */
 import { crudHandlers, type Access } from '../crud';
-import { db } from '../db';
+import { db, type LabourWorkRecord, type QuotationMaterialRecord } from '../db';
 import { fail, findById, itemsOf, numberOf, oldestFirst, text } from '../respond';
 
 const MATERIAL_STATUSES = ['pending', 'completed'];
@@ -20,9 +20,14 @@ function requiredText(value: unknown, label: string): string {
   return t;
 }
 
-/** Checks the fields present; `partial` (an update) skips the absent ones. */
-function readMaterial(row: Record<string, unknown>, partial: boolean) {
-  const fields: { name?: string; qty?: number; unit?: string; rate?: number; vendor?: string; status?: string } = {};
+type MaterialFields = Omit<QuotationMaterialRecord, '_id' | 'projectId' | 'quotationId' | 'createdAt'>;
+type LabourFields = Omit<LabourWorkRecord, '_id' | 'quotationId' | 'createdAt'>;
+
+/** Checks the fields present; `partial` (an update) skips the absent ones, a new row gets every field. */
+function readMaterial(row: Record<string, unknown>, partial: false): MaterialFields;
+function readMaterial(row: Record<string, unknown>, partial: true): Partial<MaterialFields>;
+function readMaterial(row: Record<string, unknown>, partial: boolean): Partial<MaterialFields> {
+  const fields: Partial<MaterialFields> = {};
   const want = (key: string) => !partial || key in row;
   if (want('name')) fields.name = requiredText(row.name, 'Material name');
   if (want('qty')) fields.qty = positive(row.qty, 'Quantity');
@@ -33,12 +38,14 @@ function readMaterial(row: Record<string, unknown>, partial: boolean) {
     const status = text(row.status).toLowerCase();
     if (!MATERIAL_STATUSES.includes(status)) fail(400, 'Status must be pending or completed');
     fields.status = status;
-  }
+  } else if (!partial) fields.status = DEFAULT_MATERIAL_STATUS;
   return fields;
 }
 
-function readLabour(row: Record<string, unknown>, partial: boolean) {
-  const fields: { name?: string; phone?: string; task?: string; hours?: number; wage?: number; paymentStatus?: string } = {};
+function readLabour(row: Record<string, unknown>, partial: false): LabourFields;
+function readLabour(row: Record<string, unknown>, partial: true): Partial<LabourFields>;
+function readLabour(row: Record<string, unknown>, partial: boolean): Partial<LabourFields> {
+  const fields: Partial<LabourFields> = {};
   const want = (key: string) => !partial || key in row;
   if (want('name')) fields.name = requiredText(row.name, 'Name');
   if ('phone' in row || !partial) fields.phone = text(row.phone);
@@ -88,19 +95,7 @@ const materialHandlers = crudHandlers(
       key: 'materials',
       read: (body) => {
         const item = itemOf(body.quotationId);
-        return itemsOf(body).map((row) => {
-          const fields = readMaterial(row, false);
-          return {
-            projectId: item.projectId,
-            quotationId: item._id,
-            name: fields.name ?? '',
-            qty: fields.qty ?? 0,
-            unit: fields.unit ?? '',
-            rate: fields.rate ?? 0,
-            vendor: fields.vendor ?? '',
-            status: fields.status ?? DEFAULT_MATERIAL_STATUS,
-          };
-        });
+        return itemsOf(body).map((row) => ({ projectId: item.projectId, quotationId: item._id, ...readMaterial(row, false) }));
       },
     },
     update: { path: '/material/update/:id', access: MATERIAL_WRITERS, message: 'Material updated successfully', key: 'material', read: (body) => readMaterial(body, true) },
@@ -122,20 +117,7 @@ const labourWorkHandlers = crudHandlers(
       message: 'Labour entries saved successfully',
       key: 'entries',
       // Each entry names its own quotation item.
-      read: (body) =>
-        itemsOf(body).map((row) => {
-          const item = itemOf(row.quotationId);
-          const fields = readLabour(row, false);
-          return {
-            quotationId: item._id,
-            name: fields.name ?? '',
-            phone: fields.phone ?? '',
-            task: fields.task ?? '',
-            hours: fields.hours ?? 0,
-            wage: fields.wage ?? 0,
-            paymentStatus: fields.paymentStatus ?? DEFAULT_PAYMENT_STATUS,
-          };
-        }),
+      read: (body) => itemsOf(body).map((row) => ({ quotationId: itemOf(row.quotationId)._id, ...readLabour(row, false) })),
     },
     update: { path: '/labourwork/update/:id', access: LABOUR_WRITERS, message: 'Labour entry updated successfully', key: 'entry', read: (body) => readLabour(body, true) },
     remove: { path: '/labourwork/delete/:id', access: LABOUR_WRITERS, message: 'Labour entry deleted successfully' },
