@@ -1,5 +1,6 @@
 /** Token issue and check, and the provider's 401/403 behaviour, for every handler that needs a user. */
 import { isAdmin, PERMISSIONS, permissionsFromFlags, type Permission } from '@/auth/permissions';
+import { ACTIVE_USER_STATUS } from '@/config/constants';
 import { db, type UserRecord } from './db';
 import { fail } from './respond';
 
@@ -27,16 +28,14 @@ export function effectivePermissions(user: UserRecord): Permission[] {
   return permissionsFromFlags(role?.permissions);
 }
 
-/** The user as the provider reports it: never the password. */
+/** Who a user is, as every answer names them: never the password. */
+export function userIdentity(user: UserRecord) {
+  return { _id: user._id, name: user.name, email: user.email, role: user.role, status: user.status };
+}
+
+/** The user as login and the profile report them, with what they may do now. */
 export function publicUser(user: UserRecord) {
-  return {
-    _id: user._id,
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    status: user.status,
-    permissions: effectivePermissions(user),
-  };
+  return { ...userIdentity(user), permissions: effectivePermissions(user) };
 }
 
 export function findUserByToken(request: Request): UserRecord | undefined {
@@ -51,7 +50,7 @@ export function findUserByToken(request: Request): UserRecord | undefined {
 export function requireUser(request: Request): UserRecord {
   const user = findUserByToken(request);
   if (!user) fail(401, 'Not authorized, token missing or invalid');
-  if (user.status !== 'Active') fail(401, 'Your account is inactive. Please contact admin.');
+  if (user.status !== ACTIVE_USER_STATUS) fail(401, 'Your account is inactive. Please contact admin.');
   return user;
 }
 

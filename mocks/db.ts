@@ -3,35 +3,36 @@
  * here as the app grows; `collections` is what snapshots, restores and resets walk over.
  */
 import { Collection } from '@msw/data';
-import { array, mixed, number, object, string, type InferType } from 'yup';
+import { array, mixed, number, object, string, type InferType, type ObjectShape, type Schema } from 'yup';
 import type { RoleFlags } from '@/auth/permissions';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITY_TYPES, type ActivityAction, type ActivityEntityType } from '@/config/constants';
 
-const userSchema = object({
-  _id: string().required(),
-  name: string().required(),
-  email: string().required(),
-  password: string().required(),
-  role: string().required(),
-  status: string().required(),
+/** Every record carries a Mongo-like `_id` issued by the mock and its creation time; `fields` sit between. */
+function recordSchema<F extends ObjectShape>(fields: F) {
+  return object({ _id: string().required(), ...fields, createdAt: string().required() });
+}
+
+/** Required fields of one kind, by name. */
+function required<K extends string, S extends Schema>(make: () => S, ...names: K[]): Record<K, S> {
+  return Object.fromEntries(names.map((name) => [name, make()])) as Record<K, S>;
+}
+const text = () => string().required();
+const amount = () => number().required();
+
+const userSchema = recordSchema({
+  ...required(text, 'name', 'email', 'password', 'role', 'status'),
   /** A per-user permission list saved on /user-permissions; null means "what the role gives". */
   permissions: array(string().required()).nullable().default(null),
-  createdAt: string().required(),
 });
 
-const roleSchema = object({
-  _id: string().required(),
-  name: string().required(),
+const roleSchema = recordSchema({
+  name: text(),
   description: string().default(''),
   permissions: mixed<RoleFlags>().required(),
-  createdAt: string().required(),
 });
 
-
-const activitySchema = object({
-  _id: string().required(),
-  userName: string().required(),
-  userRole: string().required(),
+const activitySchema = recordSchema({
+  ...required(text, 'userName', 'userRole'),
   action: string<ActivityAction>().oneOf(ACTIVITY_ACTIONS).required(),
   entityType: string<ActivityEntityType>().oneOf(ACTIVITY_ENTITY_TYPES).required(),
   /** The id of the record the entry is about; null when the caller sent none. */
@@ -39,22 +40,13 @@ const activitySchema = object({
   entityName: string().default(''),
   description: string().default(''),
   metadata: mixed<Record<string, unknown>>().required(),
-  createdAt: string().required(),
 });
 
-const projectSchema = object({
-  _id: string().required(),
-  projectNumber: string().required(),
-  projectName: string().required(),
-  startDate: string().required(),
-  endDate: string().required(),
-  client: string().required(),
-  budget: number().required(),
-  projectManager: string().required(),
-  priority: string().required(),
-  status: string().required(),
+const projectSchema = recordSchema({
+  ...required(text, 'projectNumber', 'projectName', 'startDate', 'endDate', 'client'),
+  budget: amount(),
+  ...required(text, 'projectManager', 'priority', 'status'),
   description: string().default(''),
-  createdAt: string().required(),
 });
 
 /** Sequences that must never repeat, such as the project numbers of a year. */
@@ -63,72 +55,45 @@ const counterSchema = object({
   value: number().required(),
 });
 
-const quotationItemSchema = object({
-  _id: string().required(),
-  projectId: string().required(),
+const quotationItemSchema = recordSchema({
+  projectId: text(),
   itemNo: string().default(''),
-  description: string().required(),
-  date: string().required(),
-  totalAmount: number().required(),
+  ...required(text, 'description', 'date'),
+  totalAmount: amount(),
   /** Only items made on the add page carry quantity, unit and rate. */
   quantity: number().nullable().default(null),
   unit: string().nullable().default(null),
   rate: number().nullable().default(null),
-  createdAt: string().required(),
 });
 
-const quotationMaterialSchema = object({
-  _id: string().required(),
-  projectId: string().required(),
-  quotationId: string().required(),
-  name: string().required(),
-  qty: number().required(),
-  unit: string().required(),
-  rate: number().required(),
-  vendor: string().required(),
-  status: string().required(),
-  createdAt: string().required(),
+const quotationMaterialSchema = recordSchema({
+  ...required(text, 'projectId', 'quotationId', 'name'),
+  qty: amount(),
+  unit: text(),
+  rate: amount(),
+  ...required(text, 'vendor', 'status'),
 });
 
-const labourWorkSchema = object({
-  _id: string().required(),
-  quotationId: string().required(),
-  name: string().required(),
+const labourWorkSchema = recordSchema({
+  ...required(text, 'quotationId', 'name'),
   phone: string().default(''),
-  task: string().required(),
-  hours: number().required(),
-  wage: number().required(),
-  paymentStatus: string().required(),
-  createdAt: string().required(),
+  task: text(),
+  ...required(amount, 'hours', 'wage'),
+  paymentStatus: text(),
 });
 
-const measurementSchema = object({
-  _id: string().required(),
-  projectId: string().required(),
-  quotationId: string().required(),
-  date: string().required(),
-  description: string().required(),
-  nos: number().required(),
-  length: number().required(),
-  breadth: number().required(),
-  depth: number().required(),
-  unit: string().required(),
-  createdAt: string().required(),
+const measurementSchema = recordSchema({
+  ...required(text, 'projectId', 'quotationId', 'date', 'description'),
+  ...required(amount, 'nos', 'length', 'breadth', 'depth'),
+  unit: text(),
 });
 
-const labourProfileSchema = object({
-  _id: string().required(),
-  name: string().required(),
-  category: string().required(),
-  phone: string().required(),
+const labourProfileSchema = recordSchema({
+  ...required(text, 'name', 'category', 'phone'),
   email: string().default(''),
-  address: string().required(),
-  ifscCode: string().required(),
-  branchName: string().required(),
-  accountNumber: string().required(),
+  ...required(text, 'address', 'ifscCode', 'branchName', 'accountNumber'),
   /** File name under /uploads/labour/, or null when no ID proof was uploaded. */
   idProof: string().nullable().default(null),
-  createdAt: string().required(),
 });
 
 export type UserRecord = InferType<typeof userSchema>;

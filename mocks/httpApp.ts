@@ -1,6 +1,6 @@
 /**
  * The mock API as an Express app: CORS, the /__mock control routes, the MSW handlers under /api, and
- * network-failure scenarios played as a dropped connection. `server.ts` listens with it on port 3003.
+ * network-failure scenarios played as a dropped connection. `server.ts` listens with it on BACKEND_PORT.
  *   POST /__mock/scenarios  (body: a Scenario)   DELETE /__mock/scenarios   POST /__mock/reset
  *   GET /__mock/health (answers 200 once the data is seeded: the browser tests wait for it)
  */

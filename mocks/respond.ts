@@ -1,7 +1,7 @@
 /** What every mock handler shares: the /api path prefix, latency, and errors thrown as provider answers. */
 import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 
-/** Matches the provider path under /api on any origin: the page's own (service worker), 127.0.0.1:3003, jsdom. */
+/** Matches the provider path under /api on any origin: the page's own (service worker), the HTTP mock server, jsdom. */
 export function apiPath(path: string): string {
   return `*/api${path}`;
 }
@@ -82,3 +82,6 @@ export function itemsOf(body: Record<string, unknown>): Record<string, unknown>[
   if (items.some((item) => typeof item !== 'object' || item === null || Array.isArray(item))) fail(400, 'Each item must be an object');
   return items as Record<string, unknown>[];
 }
+
+/** The order of child lists (an item's sheets, a project's items): as they were created. */
+export const oldestFirst = { orderBy: { createdAt: 'asc' as const } };

@@ -1,6 +1,6 @@
 /**
- * The mock API as a real HTTP server on 127.0.0.1:3003 under /api, so a production bundle can be pointed
- * at it exactly as at the provider. What it serves is `httpApp.ts`.
+ * The mock API as a real HTTP server on 127.0.0.1, port BACKEND_PORT, under /api, so a production bundle
+ * can be pointed at it exactly as at the provider. What it serves is `httpApp.ts`.
  */
 import { BACKEND_PORT } from '@/config/constants';
 import { createMockApp } from './httpApp';

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { requireUser } from '../auth';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITY_TYPES } from '@/config/constants';
-import { db, newId, type ActivityRecord } from '../db';
-import { apiPath, fail, handle, readJsonBody, text } from '../respond';
+import { createHandler } from '../crud';
+import { db, type ActivityRecord } from '../db';
+import { apiPath, fail, handle, text } from '../respond';
 
 const DAY_MS = 86_400_000;
 const RECENT_LIMIT = { fallback: 10, min: 1, max: 500 };
@@ -74,30 +75,29 @@ function activityStats(days: number, now: number) {
 }
 
 export const activityHandlers = [
-  http.post(
-    apiPath('/activity/create'),
-    handle(async ({ request }) => {
-      const user = requireUser(request);
-      const body = await readJsonBody(request);
-      const action = oneOf(body.action, ACTIVITY_ACTIONS, 'action');
-      const entityType = oneOf(body.entityType, ACTIVITY_ENTITY_TYPES, 'entityType');
-      const metadata = readMetadata(body.metadata);
-      const entityId = typeof body.entityId === 'number' ? String(body.entityId) : text(body.entityId);
-      const now = Date.now();
-      const activity = await db.activities.create({
-        _id: newId(now),
-        userName: user.name,
-        userRole: user.role,
-        action,
-        entityType,
-        entityId: entityId || null,
-        entityName: text(body.entityName),
-        description: text(body.description),
-        metadata,
-        createdAt: new Date(now).toISOString(),
-      });
-      return HttpResponse.json({ success: true, activity: listedActivity(activity) }, { status: 201 });
-    }),
+  createHandler(
+    { store: db.activities, notFound: 'Activity not found', answer: listedActivity },
+    {
+      path: '/activity/create',
+      access: 'signedIn',
+      key: 'activity',
+      read: (body, { user }) => {
+        const action = oneOf(body.action, ACTIVITY_ACTIONS, 'action');
+        const entityType = oneOf(body.entityType, ACTIVITY_ENTITY_TYPES, 'entityType');
+        const metadata = readMetadata(body.metadata);
+        const entityId = typeof body.entityId === 'number' ? String(body.entityId) : text(body.entityId);
+        return {
+          userName: user.name,
+          userRole: user.role,
+          action,
+          entityType,
+          entityId: entityId || null,
+          entityName: text(body.entityName),
+          description: text(body.description),
+          metadata,
+        };
+      },
+    },
   ),
 
   http.get(

@@ -139,7 +139,7 @@ describe('GET /auth/profile', () => {
     expect(body.user?.permissions).toEqual(PM_PERMISSIONS);
   });
 
-  test('VIEW_DASHBOARD is added when the role gives any permission without the dashboard flag', async () => {
+  test('VIEW_DASHBOARD comes only from the dashboard flag: a role without it gives exactly its other permissions', async () => {
     const token = await tokenOf(projectManager.email, projectManager.password);
     await db.roles.update((q) => q.where({ name: 'Project Manager' }), {
       data(role) {
@@ -147,7 +147,7 @@ describe('GET /auth/profile', () => {
       },
     });
     const { body } = await profile(token);
-    expect(body.user?.permissions).toEqual(['VIEW_DASHBOARD', 'MANAGE_PROJECTS', 'VIEW_PROJECTS']);
+    expect(body.user?.permissions).toEqual(['MANAGE_PROJECTS', 'VIEW_PROJECTS']);
   });
 
   test('a role that gives nothing gives no permission at all', async () => {

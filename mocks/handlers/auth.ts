@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { ACTIVE_USER_STATUS } from '@/config/constants';
 import { issueToken, publicUser, findUserByToken } from '../auth';
 import { db } from '../db';
 import { apiPath, fail, handle, readJsonBody, text } from '../respond';
@@ -13,7 +14,7 @@ export const authHandlers = [
       if (!email || !password) fail(400, 'Email and password are required');
       const user = db.users.findFirst((q) => q.where({ email }));
       if (!user || user.password !== password) fail(401, 'Invalid email or password');
-      if (user.status !== 'Active') fail(403, 'Your account is inactive. Please contact admin.');
+      if (user.status !== ACTIVE_USER_STATUS) fail(403, 'Your account is inactive. Please contact admin.');
       return HttpResponse.json({ success: true, token: issueToken(user), user: publicUser(user), message: 'Login successful' });
     }),
   ),

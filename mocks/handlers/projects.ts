@@ -1,8 +1,7 @@
-import { http, HttpResponse } from 'msw';
 import { DEFAULT_PROJECT_PRIORITY, DEFAULT_PROJECT_STATUS, MIN_PROJECT_BUDGET, PROJECT_NUMBER_CODE, PROJECT_PRIORITIES, PROJECT_STATUSES } from '@/config/constants';
-import { requirePermission, requireUser } from '../auth';
-import { db, newId, type ProjectRecord } from '../db';
-import { apiPath, fail, findById, handle, MockHttpError, readJsonBody, text } from '../respond';
+import { crudHandlers } from '../crud';
+import { db, type ProjectRecord } from '../db';
+import { fail, MockHttpError, text } from '../respond';
 import { removeQuotationItemWithRows } from './quotations';
 
 function isIsoDate(value: string): boolean {
@@ -86,67 +85,49 @@ function projectAnswer(project: ProjectRecord) {
   return { ...project, clientName: project.client };
 }
 
-export const projectHandlers = [
-  http.get(
-    apiPath('/project/getAllProjects'),
-    handle(({ request }) => {
-      requireUser(request);
-      const projects = db.projects.findMany(undefined, { orderBy: { createdAt: 'desc' } }).map(projectAnswer);
-      return HttpResponse.json({ success: true, projects });
-    }),
-  ),
+/** An update may not change the project number nor the start date; the other fields are checked as sent. */
+function readProjectChanges(body: Record<string, unknown>, current: ProjectRecord): Partial<ProjectRecord> {
+  if ('projectNumber' in body) fail(400, 'The project number cannot be changed');
+  if ('startDate' in body && text(body.startDate) !== current.startDate) fail(400, 'The start date cannot be changed');
+  delete body.startDate;
+  return explained(() => readProjectFields(body, true, current));
+}
 
-  http.get(
-    apiPath('/project/getProjectById/:id'),
-    handle(({ request, params }) => {
-      requireUser(request);
-      return HttpResponse.json({ success: true, project: projectAnswer(findById(db.projects, params.id, 'Project not found')) });
-    }),
-  ),
-
-  http.post(
-    apiPath('/project/createProject'),
-    handle(async ({ request }) => {
-      requirePermission(request, 'MANAGE_PROJECTS');
-      const body = await readJsonBody(request);
-      const fields = explained(() => readProjectFields(body, false)) as Omit<ProjectRecord, '_id' | 'projectNumber' | 'createdAt'>;
-      const now = new Date();
-      const project = await db.projects.create({
-        ...fields,
-        _id: newId(now.getTime()),
-        projectNumber: await nextProjectNumber(now.getFullYear()),
-        createdAt: now.toISOString(),
-      });
-      return HttpResponse.json({ success: true, message: 'Project created successfully', project: projectAnswer(project) }, { status: 201 });
-    }),
-  ),
-
-  http.put(
-    apiPath('/project/updateProject/:id'),
-    handle(async ({ request, params }) => {
-      requirePermission(request, 'MANAGE_PROJECTS');
-      const current = findById(db.projects, params.id, 'Project not found');
-      const body = await readJsonBody(request);
-      if ('projectNumber' in body) fail(400, 'The project number cannot be changed');
-      if ('startDate' in body && text(body.startDate) !== current.startDate) fail(400, 'The start date cannot be changed');
-      delete body.startDate;
-      const changes = explained(() => readProjectFields(body, true, current));
-      const project = await db.projects.update((q) => q.where({ _id: current._id }), {
-        data: (p) => void Object.assign(p, changes),
-      });
-      return HttpResponse.json({ success: true, message: 'Project updated successfully', project: project && projectAnswer(project) });
-    }),
-  ),
-
-  http.delete(
-    apiPath('/project/deleteProject/:id'),
-    handle(async ({ request, params }) => {
-      requirePermission(request, 'MANAGE_PROJECTS');
-      const project = findById(db.projects, params.id, 'Project not found');
+export const projectHandlers = crudHandlers(
+  { store: db.projects, notFound: 'Project not found', answer: projectAnswer },
+  {
+    list: {
+      path: '/project/getAllProjects',
+      access: 'signedIn',
+      key: 'projects',
+      records: () => db.projects.findMany(undefined, { orderBy: { createdAt: 'desc' } }),
+    },
+    get: { path: '/project/getProjectById/:id', access: 'signedIn', key: 'project' },
+    create: {
+      path: '/project/createProject',
+      access: 'MANAGE_PROJECTS',
+      message: 'Project created successfully',
+      key: 'project',
+      read: async (body, { now }) => {
+        const fields = explained(() => readProjectFields(body, false)) as Omit<ProjectRecord, '_id' | 'projectNumber' | 'createdAt'>;
+        return { ...fields, projectNumber: await nextProjectNumber(new Date(now).getFullYear()) };
+      },
+    },
+    update: {
+      path: '/project/updateProject/:id',
+      access: 'MANAGE_PROJECTS',
+      message: 'Project updated successfully',
+      key: 'project',
+      read: readProjectChanges,
+    },
+    remove: {
+      path: '/project/deleteProject/:id',
+      access: 'MANAGE_PROJECTS',
+      message: 'Project deleted successfully',
       // Its quotation items go with it, each with its materials, labour entries and measurement rows.
-      for (const item of db.quotationItems.findMany((q) => q.where({ projectId: project._id }))) removeQuotationItemWithRows(item._id);
-      db.projects.delete((q) => q.where({ _id: project._id }));
-      return HttpResponse.json({ success: true, message: 'Project deleted successfully' });
-    }),
-  ),
-];
+      cascade: (project) => {
+        for (const item of db.quotationItems.findMany((q) => q.where({ projectId: project._id }))) removeQuotationItemWithRows(item._id);
+      },
+    },
+  },
+);

@@ -1,13 +1,16 @@
-import { http, HttpResponse } from 'msw';
-import { requirePermission, requireUser } from '../auth';
-import { db, newId, type QuotationItemRecord } from '../db';
-import { apiPath, fail, findById, handle, numberOf, readJsonBody, text } from '../respond';
+import { crudHandlers } from '../crud';
+import { db, type QuotationItemRecord } from '../db';
+import { fail, findById, numberOf, oldestFirst, text } from '../respond';
 
-/** Deleting an item removes its materials, labour entries and measurement rows too: nothing is left orphaned. */
-export function removeQuotationItemWithRows(itemId: string): void {
+/** An item's materials, labour entries and measurement rows: deleting the item removes them, so nothing is left orphaned. */
+function removeRowsOf(itemId: string): void {
   db.quotationMaterials.deleteMany((q) => q.where({ quotationId: itemId }));
   db.labourWork.deleteMany((q) => q.where({ quotationId: itemId }));
   db.measurements.deleteMany((q) => q.where({ quotationId: itemId }));
+}
+
+export function removeQuotationItemWithRows(itemId: string): void {
+  removeRowsOf(itemId);
   db.quotationItems.delete((q) => q.where({ _id: itemId }));
 }
 
@@ -38,60 +41,53 @@ function readItemFields(body: Record<string, unknown>, partial: boolean): Partia
   return fields;
 }
 
-export const quotationHandlers = [
-  http.get(
-    apiPath('/quotation/getQuotationItemsByProject/:projectId'),
-    handle(({ request, params }) => {
-      requireUser(request);
-      const project = findById(db.projects, params.projectId, 'Project not found');
-      const items = db.quotationItems.findMany((q) => q.where({ projectId: project._id }), { orderBy: { createdAt: 'asc' } });
-      return HttpResponse.json(items);
-    }),
-  ),
+/** A new item belongs to an existing project; without an item number it is numbered after the project's others. */
+function readNewItem(body: Record<string, unknown>) {
+  const project = findById(db.projects, text(body.projectId) || fail(400, 'projectId is required'), 'Project not found');
+  const fields = readItemFields(body, false);
+  const count = db.quotationItems.findMany((q) => q.where({ projectId: project._id })).length;
+  return {
+    projectId: project._id,
+    itemNo: fields.itemNo || String(count + 1),
+    description: fields.description ?? '',
+    date: fields.date ?? '',
+    totalAmount: fields.totalAmount ?? 0,
+    quantity: fields.quantity ?? null,
+    unit: fields.unit ?? null,
+    rate: fields.rate ?? null,
+  };
+}
 
-  http.post(
-    apiPath('/quotation/createQuotationItem'),
-    handle(async ({ request }) => {
-      requirePermission(request, 'MANAGE_PROJECTS');
-      const body = await readJsonBody(request);
-      const project = findById(db.projects, text(body.projectId) || fail(400, 'projectId is required'), 'Project not found');
-      const fields = readItemFields(body, false);
-      const now = new Date();
-      const count = db.quotationItems.findMany((q) => q.where({ projectId: project._id })).length;
-      const item = await db.quotationItems.create({
-        _id: newId(now.getTime()),
-        projectId: project._id,
-        itemNo: fields.itemNo || String(count + 1),
-        description: fields.description ?? '',
-        date: fields.date ?? '',
-        totalAmount: fields.totalAmount ?? 0,
-        quantity: fields.quantity ?? null,
-        unit: fields.unit ?? null,
-        rate: fields.rate ?? null,
-        createdAt: now.toISOString(),
-      });
-      return HttpResponse.json({ success: true, message: 'Quotation item created successfully', item }, { status: 201 });
-    }),
-  ),
-
-  http.put(
-    apiPath('/quotation/updateQuotationItem/:id'),
-    handle(async ({ request, params }) => {
-      requirePermission(request, 'MANAGE_PROJECTS');
-      const current = findById(db.quotationItems, params.id, 'Quotation item not found');
-      const changes = readItemFields(await readJsonBody(request), true);
-      const item = await db.quotationItems.update((q) => q.where({ _id: current._id }), { data: (i) => void Object.assign(i, changes) });
-      return HttpResponse.json({ success: true, message: 'Quotation item updated successfully', item });
-    }),
-  ),
-
-  http.delete(
-    apiPath('/quotation/deleteQuotationItem/:id'),
-    handle(({ request, params }) => {
-      requirePermission(request, 'MANAGE_PROJECTS');
-      const item = findById(db.quotationItems, params.id, 'Quotation item not found');
-      removeQuotationItemWithRows(item._id);
-      return HttpResponse.json({ success: true, message: 'Quotation item deleted successfully' });
-    }),
-  ),
-];
+export const quotationHandlers = crudHandlers(
+  { store: db.quotationItems, notFound: 'Quotation item not found' },
+  {
+    list: {
+      path: '/quotation/getQuotationItemsByProject/:projectId',
+      access: 'signedIn',
+      records: ({ params }) => {
+        const project = findById(db.projects, params.projectId, 'Project not found');
+        return db.quotationItems.findMany((q) => q.where({ projectId: project._id }), oldestFirst);
+      },
+    },
+    create: {
+      path: '/quotation/createQuotationItem',
+      access: 'MANAGE_PROJECTS',
+      message: 'Quotation item created successfully',
+      key: 'item',
+      read: readNewItem,
+    },
+    update: {
+      path: '/quotation/updateQuotationItem/:id',
+      access: 'MANAGE_PROJECTS',
+      message: 'Quotation item updated successfully',
+      key: 'item',
+      read: (body) => readItemFields(body, true),
+    },
+    remove: {
+      path: '/quotation/deleteQuotationItem/:id',
+      access: 'MANAGE_PROJECTS',
+      message: 'Quotation item deleted successfully',
+      cascade: (item) => removeRowsOf(item._id),
+    },
+  },
+);

@@ -1,9 +1,8 @@
-import { http, HttpResponse, type PathParams } from 'msw';
 import { ADMIN_ROLE, ROLE_FLAG_NAMES, type RoleFlag, type RoleFlags } from '@/auth/permissions';
 import { plural } from '@/lib/plural';
-import { requirePermission, requireUser } from '../auth';
-import { db, newId, type RoleRecord } from '../db';
-import { apiPath, fail, handle, readJsonBody, text } from '../respond';
+import { crudHandlers } from '../crud';
+import { db, type RoleRecord } from '../db';
+import { fail, text } from '../respond';
 
 /** Every flag, as a boolean: a role's full permission map. */
 function fullFlags(flags: RoleFlags | null | undefined): Record<RoleFlag, boolean> {
@@ -37,77 +36,61 @@ function isAdminRole(name: string): boolean {
   return name.toLowerCase() === ADMIN_ROLE.toLowerCase();
 }
 
-function findRole(params: PathParams): RoleRecord {
-  const id = String(params.id ?? '');
-  const role = db.roles.findFirst((q) => q.where({ _id: id }));
-  if (!role) fail(404, 'Role not found');
-  return role;
+/** A role's name and description as a create sends them; a name may be taken only once, Admin's included. */
+function readNewRole(body: Record<string, unknown>) {
+  const name = text(body.name);
+  const description = text(body.description);
+  if (!name) fail(400, 'Role name is required');
+  if (!description) fail(400, 'Description is required');
+  const permissions = readFlags(body.permissions);
+  const existing = db.roles.findFirst((q) => q.where({ name: (n) => n.toLowerCase() === name.toLowerCase() }));
+  if (existing || isAdminRole(name)) fail(409, `A role named "${existing?.name ?? ADMIN_ROLE}" already exists`);
+  return { name, description, permissions };
 }
 
-export const roleHandlers = [
-  http.get(
-    apiPath('/role/getRoles'),
-    handle(({ request }) => {
-      requireUser(request);
-      const roles = db.roles.findMany(undefined, { orderBy: [{ createdAt: 'asc' }, { _id: 'asc' }] });
-      return HttpResponse.json(roles.map(listedRole));
-    }),
-  ),
+/** A role may go only when no user holds it. */
+function refuseHeldRole(role: RoleRecord): void {
+  const holders = db.users.findMany((q) => q.where({ role: role.name })).length;
+  if (holders > 0) {
+    const who = holders === 1 ? 'still holds it. Reassign that user first.' : 'still hold it. Reassign them first.';
+    fail(409, `Cannot delete role "${role.name}": ${plural(holders, 'user')} ${who}`);
+  }
+}
 
-  http.post(
-    apiPath('/role/createRole'),
-    handle(async ({ request }) => {
-      requirePermission(request, 'MANAGE_ROLES');
-      const body = await readJsonBody(request);
-      const name = text(body.name);
-      const description = text(body.description);
-      if (!name) fail(400, 'Role name is required');
-      if (!description) fail(400, 'Description is required');
-      const permissions = readFlags(body.permissions);
-      const existing = db.roles.findFirst((q) => q.where({ name: (n) => n.toLowerCase() === name.toLowerCase() }));
-      if (existing || isAdminRole(name)) fail(409, `A role named "${existing?.name ?? ADMIN_ROLE}" already exists`);
+const notAdminRole = (message: string) => (role: RoleRecord) => {
+  if (isAdminRole(role.name)) fail(400, message);
+};
 
-      const now = Date.now();
-      const role = await db.roles.create({ _id: newId(now), name, description, permissions, createdAt: new Date(now).toISOString() });
-      return HttpResponse.json({ success: true, message: 'Role created successfully', role: listedRole(role) }, { status: 201 });
-    }),
-  ),
-
-  http.put(
-    apiPath('/role/updateRole/:id'),
-    handle(async ({ request, params }) => {
-      requirePermission(request, 'MANAGE_ROLES');
-      const target = findRole(params);
-      if (isAdminRole(target.name)) fail(400, 'Admin role permissions cannot be modified');
-      const body = await readJsonBody(request);
-      // The description is optional here; when sent, it may not be blank.
-      const description = body.description === undefined ? target.description : text(body.description);
-      if (!description) fail(400, 'Description is required');
-      const permissions = readFlags(body.permissions);
-      const role = await db.roles.update((q) => q.where({ _id: target._id }), {
-        data(record) {
-          record.description = description;
-          record.permissions = permissions;
-        },
-        strict: true,
-      });
-      return HttpResponse.json({ success: true, message: 'Role updated successfully', role: listedRole(role) });
-    }),
-  ),
-
-  http.delete(
-    apiPath('/role/deleteRole/:id'),
-    handle(({ request, params }) => {
-      requirePermission(request, 'MANAGE_ROLES');
-      const target = findRole(params);
-      if (isAdminRole(target.name)) fail(400, 'Admin role cannot be deleted');
-      const holders = db.users.findMany((q) => q.where({ role: target.name })).length;
-      if (holders > 0) {
-        const who = holders === 1 ? 'still holds it. Reassign that user first.' : 'still hold it. Reassign them first.';
-        fail(409, `Cannot delete role "${target.name}": ${plural(holders, 'user')} ${who}`);
-      }
-      db.roles.delete((q) => q.where({ _id: target._id }));
-      return HttpResponse.json({ success: true, message: 'Role deleted successfully' });
-    }),
-  ),
-];
+export const roleHandlers = crudHandlers(
+  { store: db.roles, notFound: 'Role not found', answer: listedRole },
+  {
+    list: {
+      path: '/role/getRoles',
+      access: 'signedIn',
+      records: () => db.roles.findMany(undefined, { orderBy: [{ createdAt: 'asc' }, { _id: 'asc' }] }),
+    },
+    create: { path: '/role/createRole', access: 'MANAGE_ROLES', message: 'Role created successfully', key: 'role', read: readNewRole },
+    update: {
+      path: '/role/updateRole/:id',
+      access: 'MANAGE_ROLES',
+      message: 'Role updated successfully',
+      key: 'role',
+      guard: notAdminRole('Admin role permissions cannot be modified'),
+      read: (body, role) => {
+        // The description is optional here; when sent, it may not be blank.
+        const description = body.description === undefined ? role.description : text(body.description);
+        if (!description) fail(400, 'Description is required');
+        return { description, permissions: readFlags(body.permissions) };
+      },
+    },
+    remove: {
+      path: '/role/deleteRole/:id',
+      access: 'MANAGE_ROLES',
+      message: 'Role deleted successfully',
+      guard: (role) => {
+        notAdminRole('Admin role cannot be deleted')(role);
+        refuseHeldRole(role);
+      },
+    },
+  },
+);

@@ -1,24 +1,15 @@
-import { http, HttpResponse, type PathParams } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { ADMIN_ROLE, isAdmin, isPermission, PERMISSIONS } from '@/auth/permissions';
+import { MIN_PASSWORD_LENGTH, USER_STATUSES } from '@/config/constants';
 import { isEmail } from '@/lib/validators';
-import { requirePermission, requireUser } from '../auth';
-import { db, newId, type UserRecord } from '../db';
-import { apiPath, fail, handle, readJsonBody, text } from '../respond';
-
-const USER_STATUSES = ['Active', 'Inactive'];
-const MIN_PASSWORD_LENGTH = 6;
+import { requireUser, userIdentity } from '../auth';
+import { crudHandlers, updateHandler } from '../crud';
+import { db, type UserRecord } from '../db';
+import { apiPath, fail, handle, text } from '../respond';
 
 /** A user as the user list reports them: never the password; `permissions` is their own saved list or null. */
 export function listedUser(user: UserRecord) {
-  return {
-    _id: user._id,
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    status: user.status,
-    permissions: user.permissions ? [...user.permissions] : null,
-    createdAt: user.createdAt,
-  };
+  return { ...userIdentity(user), permissions: user.permissions ? [...user.permissions] : null, createdAt: user.createdAt };
 }
 
 interface UserInput {
@@ -51,7 +42,7 @@ function readUserInput(body: Record<string, unknown>, options: { passwordRequire
   }
   if (!roleName) fail(400, 'Role is required');
   if (!status) fail(400, 'Status is required');
-  if (!USER_STATUSES.includes(status)) fail(400, 'Status must be Active or Inactive');
+  if (!(USER_STATUSES as readonly string[]).includes(status)) fail(400, 'Status must be Active or Inactive');
   if (roleName.toLowerCase() === ADMIN_ROLE.toLowerCase()) fail(400, 'Admin role cannot be assigned');
   const role = db.roles.findFirst((q) => q.where({ name: (n) => n.toLowerCase() === roleName.toLowerCase() }));
   if (!role) fail(400, `Role "${roleName}" does not exist`);
@@ -62,18 +53,10 @@ function readUserInput(body: Record<string, unknown>, options: { passwordRequire
   return { name, email, role: role.name, status, password };
 }
 
-function idOf(params: PathParams): string {
-  return String(params.id ?? '');
-}
-
-/** The user named by the path, refused when missing (404) or Admin (400 with `adminMessage`). */
-function findEditableUser(params: PathParams, adminMessage: string): UserRecord {
-  const id = idOf(params);
-  const user = db.users.findFirst((q) => q.where({ _id: id }));
-  if (!user) fail(404, 'User not found');
-  if (isAdmin(user)) fail(400, adminMessage);
-  return user;
-}
+/** Admin is never edited nor deleted here; `message` says which. */
+const notAdmin = (message: string) => (user: UserRecord) => {
+  if (isAdmin(user)) fail(400, message);
+};
 
 /** A saved permission list: a list of known permission names (kept in the spec's order), or null. */
 function readPermissionList(value: unknown): string[] | null {
@@ -87,65 +70,52 @@ function readPermissionList(value: unknown): string[] | null {
   return PERMISSIONS.filter((p) => names.includes(p));
 }
 
+const users = { store: db.users, notFound: 'User not found', answer: listedUser };
+
 export const userHandlers = [
-  http.get(
-    apiPath('/user/viewAllUsers'),
-    handle(({ request }) => {
-      requireUser(request);
-      const users = db.users.findMany(undefined, { orderBy: [{ createdAt: 'desc' }, { _id: 'desc' }] });
-      return HttpResponse.json(users.map(listedUser));
-    }),
-  ),
+  ...crudHandlers(users, {
+    list: {
+      path: '/user/viewAllUsers',
+      access: 'signedIn',
+      records: () => db.users.findMany(undefined, { orderBy: [{ createdAt: 'desc' }, { _id: 'desc' }] }),
+    },
+    create: {
+      path: '/user/AddUserDetails',
+      access: 'MANAGE_USERS',
+      message: 'User created successfully',
+      key: 'user',
+      read: (body) => {
+        const { password = '', ...input } = readUserInput(body, { passwordRequired: true });
+        return { ...input, password, permissions: null };
+      },
+    },
+    update: {
+      path: '/user/updateUser/:id',
+      access: 'MANAGE_USERS',
+      message: 'User updated successfully',
+      key: 'user',
+      guard: notAdmin('Admin users cannot be modified'),
+      read: (body, user) => {
+        const { password, ...input } = readUserInput(body, { passwordRequired: false, selfId: user._id });
+        return password === undefined ? input : { ...input, password };
+      },
+    },
+    remove: {
+      path: '/user/deleteUser/:id',
+      access: 'MANAGE_USERS',
+      message: 'User deleted successfully',
+      guard: notAdmin('Admin users cannot be deleted'),
+    },
+  }),
 
-  http.post(
-    apiPath('/user/AddUserDetails'),
-    handle(async ({ request }) => {
-      requirePermission(request, 'MANAGE_USERS');
-      const input = readUserInput(await readJsonBody(request), { passwordRequired: true });
-      const now = Date.now();
-      const user = await db.users.create({
-        _id: newId(now),
-        name: input.name,
-        email: input.email,
-        password: input.password ?? '',
-        role: input.role,
-        status: input.status,
-        permissions: null,
-        createdAt: new Date(now).toISOString(),
-      });
-      return HttpResponse.json({ success: true, message: 'User created successfully', user: listedUser(user) }, { status: 201 });
-    }),
-  ),
-
-  http.put(
-    apiPath('/user/updateUser/:id'),
-    handle(async ({ request, params }) => {
-      requirePermission(request, 'MANAGE_USERS');
-      const target = findEditableUser(params, 'Admin users cannot be modified');
-      const input = readUserInput(await readJsonBody(request), { passwordRequired: false, selfId: target._id });
-      const user = await db.users.update((q) => q.where({ _id: target._id }), {
-        data(record) {
-          record.name = input.name;
-          record.email = input.email;
-          record.role = input.role;
-          record.status = input.status;
-          if (input.password !== undefined) record.password = input.password;
-        },
-        strict: true,
-      });
-      return HttpResponse.json({ success: true, message: 'User updated successfully', user: listedUser(user) });
-    }),
-  ),
-
-  http.delete(
-    apiPath('/user/deleteUser/:id'),
-    handle(({ request, params }) => {
-      requirePermission(request, 'MANAGE_USERS');
-      const target = findEditableUser(params, 'Admin users cannot be deleted');
-      db.users.delete((q) => q.where({ _id: target._id }));
-      return HttpResponse.json({ success: true, message: 'User deleted successfully' });
-    }),
-  ),
+  updateHandler(users, {
+    path: '/user/updatePermissions/:id',
+    access: 'MANAGE_USERS',
+    message: 'Permissions updated successfully',
+    key: 'user',
+    guard: notAdmin('Admin permissions cannot be modified'),
+    read: (body) => ({ permissions: readPermissionList(body.permissions) }),
+  }),
 
   http.get(
     apiPath('/user/countUsersByRole'),
@@ -156,23 +126,6 @@ export const userHandlers = [
       const rows = [...counts].map(([role, count]) => ({ _id: role, count }));
       rows.sort((a, b) => a._id.localeCompare(b._id));
       return HttpResponse.json(rows);
-    }),
-  ),
-
-  http.put(
-    apiPath('/user/updatePermissions/:id'),
-    handle(async ({ request, params }) => {
-      requirePermission(request, 'MANAGE_USERS');
-      const target = findEditableUser(params, 'Admin permissions cannot be modified');
-      const body = await readJsonBody(request);
-      const permissions = readPermissionList(body.permissions);
-      const user = await db.users.update((q) => q.where({ _id: target._id }), {
-        data(record) {
-          record.permissions = permissions;
-        },
-        strict: true,
-      });
-      return HttpResponse.json({ success: true, message: 'Permissions updated successfully', user: listedUser(user) });
     }),
   ),
 ];
