@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TypeAhead } from './TypeAhead';
 import { LABOUR_PROFILE_CHOICE, PROJECT_CHOICE, type PickableLabourProfile, type PickableProject } from './typeAheadEntities';
@@ -205,6 +205,21 @@ describe('choosing a project', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(input).toHaveValue('Green Valley Villas');
+  });
+
+  test('a click on a suggestion within the delay still picks it', async () => {
+    const user = userEvent.setup();
+    render(<ProjectChooser />);
+    const input = combobox('Select Project');
+    await user.type(input, 'towers');
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => input.blur());
+    act(() => vi.advanceTimersByTime(100));
+    fireEvent.click(screen.getByRole('option', { name: /Sai Towers/ }));
+    expect(input).toHaveValue('Sai Towers');
+    expect(screen.getByText('Chosen: Sai Towers')).toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   test('coming back before the delay is over keeps the list open', async () => {

@@ -221,14 +221,16 @@ function TypeAheadField<T>(props: TypeAheadProps<T>) {
           const detail = entity.detail?.(option);
           return (
             <SuggestionOption key={key} {...optionProps} highlight={highlight} optionKey={entity.key(option)} chosen={state.selected}>
-              <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 600 }}>
-                {entity.label(option)}
-              </Typography>
-              {detail && (
-                <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {detail}
+              <div>
+                <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 600 }}>
+                  {entity.label(option)}
                 </Typography>
-              )}
+                {detail && (
+                  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {detail}
+                  </Typography>
+                )}
+              </div>
             </SuggestionOption>
           );
         }}
