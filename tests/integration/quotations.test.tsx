@@ -158,7 +158,9 @@ describe('/quotation-management: choosing a project', () => {
     expect(screen.getByRole('listbox')).toBeInTheDocument();
 
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     // The focus leaves at a known instant, so the delay is measured to the millisecond.
     act(() => input.blur());
     act(() => vi.advanceTimersByTime(149));
