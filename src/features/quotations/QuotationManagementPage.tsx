@@ -4,18 +4,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import AddIcon from '@mui/icons-material/Add';
-import { useProjects } from '@/api/projects';
+import { useProjects, type Project } from '@/api/projects';
 import { hasPermission } from '@/auth/permissions';
 import { useSessionStore } from '@/auth/sessionStore';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
-import { ProjectPicker } from '@/components/ProjectPicker';
+import { TypeAhead } from '@/components/TypeAhead';
+import { PROJECT_CHOICE } from '@/components/typeAheadEntities';
 import { PROJECT_PICKER_BLUR_MS } from '@/config/constants';
 import { ProjectQuotations } from './list/ProjectQuotations';
 import { QUOTATION_LIST_TEXTS } from './list/quotationListTexts';
 import { selection } from './selection';
 import { addQuotationItemPath } from '@/config/paths';
+
+const NO_PROJECTS: readonly Project[] = [];
 
 export default function QuotationManagementPage() {
   const projectsQuery = useProjects();
@@ -56,13 +59,15 @@ export default function QuotationManagementPage() {
         <ErrorBanner message={QUOTATION_LIST_TEXTS.projectsFailed} onRetry={() => void projectsQuery.refetch()} retrying={projectsQuery.isFetching} />
       )}
 
-      <Box sx={{ mb: 3 }}>
-        <ProjectPicker
-          projects={projects ?? []}
-          value={projectId}
+      <Box sx={{ mb: 3, width: { xs: '100%', sm: 420 }, maxWidth: '100%' }}>
+        <TypeAhead
+          entity={PROJECT_CHOICE}
+          options={projects ?? NO_PROJECTS}
+          value={project ?? null}
           onChange={choose}
           blurDelayMs={PROJECT_PICKER_BLUR_MS}
           label="Select Project"
+          placeholder="Search by project name or number"
           helperText={projectsQuery.isPending ? 'Loading projects...' : undefined}
         />
       </Box>

@@ -1,13 +1,14 @@
 import { memo, useCallback } from 'react';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { LabourProfileSummary, LabourWorkEntry } from '@/api/quotationSheets';
+import { useLabourProfileSummaries, type LabourProfileSummary, type LabourWorkEntry } from '@/api/quotationSheets';
 import { ClampedText } from '@/components/ClampedText';
-import { NAME_TRUNCATE_CHARS } from '@/config/constants';
+import { TypeAhead } from '@/components/TypeAhead';
+import { LABOUR_PROFILE_CHOICE } from '@/components/typeAheadEntities';
+import { LABOUR_PICKER_BLUR_MS, NAME_TRUNCATE_CHARS } from '@/config/constants';
 import { formatRupees } from '@/lib/money';
 import { formatQuantity } from './cellValues';
 import { useDraftRow } from './draftStore';
-import { LabourNamePicker } from './LabourNamePicker';
 import { missingLabourFields, type LabourValues } from './labourRows';
 import { RowActionsCell } from './RowActionsCell';
 import { InputCell, TextCell } from './SheetCells';
@@ -16,6 +17,35 @@ import { cellLabel, draftCellProps, type SheetRowProps } from './sheetRow';
 type LabourRowProps = SheetRowProps<LabourValues, LabourWorkEntry>;
 
 const NO_GAPS: readonly (keyof LabourValues)[] = [];
+const NO_PROFILES: readonly LabourProfileSummary[] = [];
+
+/** The Name cell's field: free text, with the labour profiles (name and phone) as suggestions. */
+function LabourNameField(props: {
+  label: string;
+  name: string;
+  missing: boolean;
+  disabled: boolean;
+  onType: (name: string) => void;
+  onPick: (profile: LabourProfileSummary) => void;
+}) {
+  const profiles = useLabourProfileSummaries();
+  return (
+    <TypeAhead
+      freeText
+      entity={LABOUR_PROFILE_CHOICE}
+      options={profiles.data ?? NO_PROFILES}
+      label={props.label}
+      hiddenLabel
+      text={props.name}
+      onTextChange={props.onType}
+      onPick={props.onPick}
+      blurDelayMs={LABOUR_PICKER_BLUR_MS}
+      error={props.missing}
+      helperText={props.missing ? 'Required' : undefined}
+      disabled={props.disabled}
+    />
+  );
+}
 
 /** One labour work entry: read-only when saved, inputs when new or being edited. */
 export const LabourRow = memo(function LabourRow({ rowKey, serial, saved, store, actions, locked }: LabourRowProps) {
@@ -55,9 +85,9 @@ export const LabourRow = memo(function LabourRow({ rowKey, serial, saved, store,
     <TableRow>
       <TextCell>{serial}</TextCell>
       <TableCell sx={{ verticalAlign: 'top' }}>
-        <LabourNamePicker
+        <LabourNameField
           label={cellLabel('Name', serial)}
-          value={values.name}
+          name={values.name}
           missing={gaps.includes('name')}
           disabled={locked}
           onType={typeName}
