@@ -227,7 +227,7 @@ describe('the material sheet', SLOW, () => {
     release();
     await expectMessage('Saved successfully!', GREEN);
     expect(received(log, 'POST', '/material/create')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Save All' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save All' })).toBeEnabled());
   });
 
   test('the message disappears after 3 seconds', async () => {
