@@ -38,11 +38,12 @@ export function useWindowRows({ count, estimateSize, keyOf }: { count: number; e
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
 
-  // The list's distance from the top of the page changes when content above it does (banners, forms).
+  // The list's distance from the top of the page changes when content above it does (banners, forms),
+  // so it is read after every render; it settles once the distance is stored.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const top = containerRef.current ? containerRef.current.getBoundingClientRect().top + window.scrollY : 0;
     if (Math.abs(top - scrollMargin) >= 1) setScrollMargin(top);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render: it settles once the distance is stored
   });
 
   const focusedIndex = useMemo(() => {
