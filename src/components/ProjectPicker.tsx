@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { filterBySearch } from '@/lib/search';
 
 /** What the picker needs of a project. */
 export interface PickableProject {
@@ -27,9 +28,7 @@ export interface ProjectPickerProps<P extends PickableProject> {
 
 /** Projects whose name or number contains the typed text, ignoring case and surrounding spaces. */
 export function matchProjects<P extends PickableProject>(projects: readonly P[], text: string): P[] {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return [...projects];
-  return projects.filter((p) => p.projectName.toLowerCase().includes(needle) || p.projectNumber.toLowerCase().includes(needle));
+  return [...filterBySearch<P>(projects, text, [(p) => p.projectName, (p) => p.projectNumber])];
 }
 
 /**

@@ -6,14 +6,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLabourProfileSummaries, type LabourProfileSummary } from '@/api/quotationSheets';
 import { LABOUR_PICKER_BLUR_MS } from '@/config/constants';
+import { filterBySearch } from '@/lib/search';
 
 const MAX_SUGGESTIONS = 8;
 
 /** Profiles whose name or phone contains what was typed (all of them for an empty field). */
 export function matchProfiles(profiles: readonly LabourProfileSummary[], typed: string): LabourProfileSummary[] {
-  const query = typed.trim().toLowerCase();
-  const matches = query ? profiles.filter((p) => p.name.toLowerCase().includes(query) || p.phone.includes(query)) : profiles;
-  return matches.slice(0, MAX_SUGGESTIONS);
+  return filterBySearch(profiles, typed, ['name', 'phone']).slice(0, MAX_SUGGESTIONS);
 }
 
 /**
