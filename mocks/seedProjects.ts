@@ -1,7 +1,8 @@
 /**
  * Seed for projects and what hangs off them: quotation items with their materials, labour entries and
  * measurement rows, and the labour profiles the labour sheet picks names from. Deterministic.
- * `large` adds a project with 300 quotation items, one of them with 200 materials, for benchmarks.
+ * `large` adds, for benchmarks, a project with 300 quotation items (one of them with 200 materials) and
+ * a project with 5,000 quotation items that have no sheet rows (their amounts are the created totals).
  */
 import { PROJECT_NUMBER_CODE } from '@/config/constants';
 import { db, newId } from './db';
@@ -105,8 +106,11 @@ export async function seedProjects(size: SeedSize, epoch: number): Promise<void>
   }
 
   const projects = [...PROJECTS.map((p) => ({ ...p }))];
+  const LARGE = PROJECTS.length;
+  const HUGE = PROJECTS.length + 1;
   if (size === 'large') {
     projects.push({ ...PROJECTS[0], projectName: 'Tech Park Phase II (large)', client: 'Orion Infra', status: 'On Progress' } as never);
+    projects.push({ ...PROJECTS[0], projectName: 'Metro Depot Works (5,000 items)', client: 'Orion Infra', status: 'On Progress' } as never);
   }
 
   for (const [p, fields] of projects.entries()) {
@@ -120,24 +124,25 @@ export async function seedProjects(size: SeedSize, epoch: number): Promise<void>
     });
     await bumpCounter(year);
 
-    const large = size === 'large' && p === projects.length - 1;
-    const itemCount = large ? 300 : p === 3 ? 2 : ITEMS.length - (p % 2);
+    const large = p === LARGE;
+    const huge = p === HUGE;
+    const itemCount = huge ? 5_000 : large ? 300 : p === 3 ? 2 : ITEMS.length - (p % 2);
     for (let n = 0; n < itemCount; n++) {
       const itemAt = tick();
       const item = await db.quotationItems.create({
         _id: newId(itemAt),
         projectId: project._id,
         itemNo: String(n + 1),
-        description: ITEMS[n % ITEMS.length] + (large ? ` (section ${Math.floor(n / ITEMS.length) + 1})` : ''),
+        description: ITEMS[n % ITEMS.length] + (large || huge ? ` (section ${Math.floor(n / ITEMS.length) + 1})` : ''),
         date: new Date(createdAt + (n + 1) * DAY_MS).toISOString().slice(0, 10),
-        totalAmount: n === ITEMS.length - 1 ? 125_000 : 0,
+        totalAmount: huge ? 1_000 * ((n % 50) + 1) : n === ITEMS.length - 1 ? 125_000 : 0,
         quantity: null,
         unit: null,
         rate: null,
         createdAt: new Date(itemAt).toISOString(),
       });
       // The last item of each project keeps its created amount (no sheet rows), as items from the add page do.
-      if (n === ITEMS.length - 1 && !large) continue;
+      if ((n === ITEMS.length - 1 && !large) || huge) continue;
       const materialCount = large && n === 0 ? 200 : 2 + (n % 2);
       for (let m = 0; m < materialCount; m++) {
         const material = MATERIALS[(n + m) % MATERIALS.length];

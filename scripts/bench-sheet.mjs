@@ -8,8 +8,10 @@
  * at that API through config.json. Then, in Chromium: signs in as the demo admin, selects that project
  * and item (selectedProjectId / selectedItemId, looked up through the API), opens /quotation-material,
  * adds a row, and times each keystroke in its Qty cell until the row's Amount cell shows the new amount.
- * On /quotation-management with the 300 items listed, it times keystrokes in the Add Quotation form's
- * Description (to the next painted frame) and in the search box (to the filtered list being drawn).
+ * On /quotation-management with the 300 items listed, then with the 5,000 items of 'Metro Depot Works
+ * (5,000 items)', it times keystrokes in the Add Quotation form's Description (to the next painted frame)
+ * and in the search box (to the filtered list being drawn). The list draws only the rows on screen, so it
+ * waits for the table's aria-rowcount, then for every item's amount, before typing.
  *
  *   npm run build && npm run bench:sheet   (run through tsx, which also loads the shared Chromium settings)
  *
@@ -34,6 +36,7 @@ const MOCK_ORIGIN = `http://${HOST}:${API_PORT}`;
 const API_URL = `${MOCK_ORIGIN}/api`;
 const APP_ORIGIN = `http://${HOST}:${APP_PORT}`;
 const LARGE_PROJECT = 'Tech Park Phase II (large)';
+const HUGE_PROJECT = 'Metro Depot Works (5,000 items)';
 const RATE = '10';
 
 
@@ -105,11 +108,17 @@ async function api(token, path) {
 
 const listOf = (data, key) => (Array.isArray(data) ? data : Array.isArray(data?.[key]) ? data[key] : []);
 
+/** A project of the large seed and how many quotation items it has. */
+async function findProject(token, name) {
+  const project = listOf(await api(token, '/project/getAllProjects'), 'projects').find((p) => p.projectName === name);
+  if (!project) throw new Error(`no project named '${name}': is the mock running with MOCK_SEED=large?`);
+  const items = listOf(await api(token, `/quotation/getQuotationItemsByProject/${project._id}`), 'items');
+  return { project, items };
+}
+
 /** The large project and its first quotation item, as the API lists them. */
 async function findLargeItem(token) {
-  const project = listOf(await api(token, '/project/getAllProjects'), 'projects').find((p) => p.projectName === LARGE_PROJECT);
-  if (!project) throw new Error(`no project named '${LARGE_PROJECT}': is the mock running with MOCK_SEED=large?`);
-  const items = listOf(await api(token, `/quotation/getQuotationItemsByProject/${project._id}`), 'items');
+  const { project, items } = await findProject(token, LARGE_PROJECT);
   const item = items.find((i) => i.itemNo === '1') ?? items[0];
   if (!item) throw new Error(`'${LARGE_PROJECT}' has no quotation items`);
   const materials = listOf(await api(token, `/material/quotationMaterial/${item._id}`), 'materials');
@@ -182,12 +191,19 @@ async function typeAndTime(page, keys) {
   return (await page.evaluate(() => window.__typingBench.samples)).slice(WARMUP);
 }
 
-/** The quotation list of the large project: typing in the add form, and in the search box. */
-async function measureQuotationList(page, itemCount) {
-  await page.goto(`${APP_ORIGIN}/quotation-management`);
-  await page.waitForFunction((n) => document.querySelectorAll('table tbody tr').length >= n, itemCount, { timeout: 60_000 });
+/** Resolves once the quotation table lists `itemCount` items and every amount is known. */
+async function waitForListedItems(page, itemCount) {
+  const listed = (n) => Number(document.querySelector('table[aria-label="Quotation items"]')?.getAttribute('aria-rowcount')) >= n + 1;
+  await page.waitForFunction(listed, itemCount, { timeout: 60_000 });
   // Let the amount look-ups (two per item, six at a time) finish, so they do not blur the figures.
-  await page.waitForFunction(() => document.querySelector('[role="progressbar"]') === null, undefined, { timeout: 120_000 });
+  await page.waitForFunction(() => document.querySelector('[role="progressbar"], [aria-busy="true"]') === null, undefined, { timeout: 600_000 });
+}
+
+/** The quotation list of one project: typing in the add form, and in the search box. */
+async function measureQuotationList(page, projectId, itemCount) {
+  await page.evaluate((id) => localStorage.setItem('selectedProjectId', id), projectId);
+  await page.goto(`${APP_ORIGIN}/quotation-management`);
+  await waitForListedItems(page, itemCount);
 
   const description = page.getByRole('form', { name: 'Add quotation' }).getByLabel('Description', { exact: false });
   await description.click();
@@ -207,7 +223,7 @@ async function measureQuotationList(page, itemCount) {
   await page.evaluate(instrumentTyping, { inputSelector: 'input[type="search"]' });
   const searchEcho = await typeAndTime(page, typed);
   await page.reload();
-  await page.waitForFunction((n) => document.querySelectorAll('table tbody tr').length >= n, itemCount, { timeout: 60_000 });
+  await waitForListedItems(page, itemCount);
   await page.getByRole('searchbox', { name: 'Search by description or item number' }).click();
   await page.evaluate(instrumentTyping, { inputSelector: 'input[type="search"]', changedSelector: 'table tbody' });
   const searchBox = await typeAndTime(page, typed);
@@ -280,8 +296,11 @@ async function measure() {
     const samples = (await page.evaluate(() => window.__sheetBench.samples)).slice(WARMUP);
     const typed = await page.getByLabel(`Qty, row ${serial}`).inputValue();
     const amount = await page.evaluate((n) => document.querySelector(`input[aria-label="Qty, row ${n}"]`).closest('tr').cells[5].textContent, serial);
-    const list = await measureQuotationList(page, itemCount);
-    return { rows: serial - 1, samples, typed, amount, itemCount, list };
+    const list = await measureQuotationList(page, project._id, itemCount);
+    const huge = await findProject(token, HUGE_PROJECT);
+    log(`'${HUGE_PROJECT}': ${huge.items.length} quotation items`);
+    const hugeList = await measureQuotationList(page, huge.project._id, huge.items.length);
+    return { rows: serial - 1, samples, typed, amount, lists: [{ itemCount, list }, { itemCount: huge.items.length, list: hugeList }] };
   } finally {
     await browser.close();
   }
@@ -308,17 +327,19 @@ async function main() {
     log(`serving dist/ on ${APP_ORIGIN}`);
     stops.push(await startApp());
 
-    const { rows, samples, typed, amount, itemCount, list } = await measure();
+    const { rows, samples, typed, amount, lists } = await measure();
     console.log('');
     console.log(`Material sheet, ${rows} saved rows + 1 new row: ${samples.length} keystrokes in the new row's Qty cell (after ${WARMUP} warm-up keystrokes)`);
     console.log(`  keystroke -> Amount cell updated:  ${summary(samples.map((s) => s.dom))}`);
     console.log(`  keystroke -> next frame painted:   ${summary(samples.map((s) => s.frame))}`);
     console.log(`  (last Qty typed: ${typed}; its Amount: ${amount})`);
-    console.log(`Quotation list, ${itemCount} items: ${list.addForm.length} keystrokes each`);
-    console.log(`  add form Description, keystroke -> next frame painted:  ${summary(list.addForm.map((s) => s.frame))}`);
-    console.log(`  search box, keystroke -> box shows it, frame painted:    ${summary(list.searchEcho.map((s) => s.frame))}`);
-    console.log(`  search box, keystroke -> filtered list drawn:           ${summary(list.searchBox.map((s) => s.dom))}`);
-    console.log(`  search box, keystroke -> next frame painted:            ${summary(list.searchBox.map((s) => s.frame))}`);
+    for (const { itemCount, list } of lists) {
+      console.log(`Quotation list, ${itemCount} items: ${list.addForm.length} keystrokes each`);
+      console.log(`  add form Description, keystroke -> next frame painted:  ${summary(list.addForm.map((s) => s.frame))}`);
+      console.log(`  search box, keystroke -> box shows it, frame painted:    ${summary(list.searchEcho.map((s) => s.frame))}`);
+      console.log(`  search box, keystroke -> filtered list drawn:           ${summary(list.searchBox.map((s) => s.dom))}`);
+      console.log(`  search box, keystroke -> next frame painted:            ${summary(list.searchBox.map((s) => s.frame))}`);
+    }
   } finally {
     await stopAll();
   }

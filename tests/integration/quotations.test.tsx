@@ -253,7 +253,7 @@ describe('/quotation-management: the item list', () => {
 
     await user.clear(search);
     await user.type(search, 'pl-3');
-    await waitFor(() => expect(within(table).getByText('Brick masonry in CM 1:6')).not.toBeVisible());
+    await waitFor(() => expect(within(table).queryByText('Brick masonry in CM 1:6')).not.toBeInTheDocument());
     expect(within(table).getByText('Plastering of ceilings')).toBeVisible();
     expect(within(table).getAllByRole('row')).toHaveLength(2);
 

@@ -1,25 +1,21 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useProjects, type Project } from '@/api/projects';
 import { hasPermission } from '@/auth/permissions';
 import { useSessionStore } from '@/auth/sessionStore';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorBanner } from '@/components/ErrorBanner';
+import { DataList } from '@/components/list/DataList';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
-import { useIsNarrow } from '@/components/useIsNarrow';
-import { plural } from '@/lib/plural';
 import { EditProjectDialog } from './EditProjectDialog';
-import type { ProjectRowHandlers } from './ProjectActions';
-import { ProjectCards } from './ProjectCards';
+import { ProjectEditDeleteButtons, type ProjectRowHandlers } from './ProjectActions';
+import { ProjectCard } from './ProjectCard';
+import { PROJECT_COLUMNS } from './projectColumns';
+import { ProjectDetails } from './ProjectDetails';
 import { searchProjects } from './projectSearch';
-import { ProjectTable } from './ProjectTable';
 import { projectsLoadErrorText } from './projectTexts';
 import { useRemoveProject } from './useRemoveProject';
 import { PATHS } from '@/config/paths';
@@ -27,10 +23,12 @@ import { PATHS } from '@/config/paths';
 const deleteQuestion = (project: Project | undefined) =>
   `Are you sure you want to delete the project "${project?.projectName ?? ''}"? Its quotation items, with their material, labour and measurement entries, are deleted too. This action cannot be undone.`;
 
+const projectId = (project: Project) => project._id;
+const projectName = (project: Project) => project.projectName;
+
 export default function ProjectManagementPage() {
   const projectsQuery = useProjects();
   const canManage = useSessionStore((s) => hasPermission(s.user, 'MANAGE_PROJECTS'));
-  const narrow = useIsNarrow();
   const { removeProject, removing } = useRemoveProject();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Project | null>(null);
@@ -49,17 +47,12 @@ export default function ProjectManagementPage() {
     closeDelete();
   };
 
-  const progress = loading ? <LinearProgress aria-label="Loading projects" /> : null;
-  let empty = null;
-  if (projectsQuery.isSuccess && visible.length === 0) {
-    empty =
-      all.length === 0 ? (
-        <EmptyState title="No projects found" hint={canManage ? 'Click Add Project to create the first one.' : undefined} />
-      ) : (
-        <EmptyState title="No projects match your search" hint="Try another project name or number." />
-      );
-  }
-  const List = narrow ? ProjectCards : ProjectTable;
+  const empty =
+    all.length === 0 ? (
+      <EmptyState title="No projects found" hint={canManage ? 'Click Add Project to create the first one.' : undefined} />
+    ) : (
+      <EmptyState title="No projects match your search" hint="Try another project name or number." />
+    );
 
   return (
     <>
@@ -75,24 +68,26 @@ export default function ProjectManagementPage() {
         }
       />
 
-      {projectsQuery.isError && (
-        <ErrorBanner
-          message={projectsLoadErrorText(projectsQuery.error)}
-          onRetry={() => void projectsQuery.refetch()}
-          retrying={projectsQuery.isFetching}
-        />
-      )}
-
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <SearchField label="Search by project name or number" value={search} onChange={setSearch} />
-        {projectsQuery.isSuccess && (
-          <Typography variant="body2" color="text.secondary" role="status">
-            {search.trim() ? `Showing ${visible.length} of ${plural(all.length, 'project')}` : plural(all.length, 'project')}
-          </Typography>
-        )}
-      </Box>
-
-      {(projectsQuery.data || !projectsQuery.isError) && <List projects={visible} handlers={handlers} progress={progress} empty={empty} />}
+      <DataList
+        label="Projects"
+        rows={visible}
+        columns={PROJECT_COLUMNS}
+        rowKey={projectId}
+        actions={canManage ? (project) => <ProjectEditDeleteButtons project={project} size="small" {...handlers} /> : undefined}
+        loading={loading}
+        error={
+          projectsQuery.isError
+            ? { message: projectsLoadErrorText(projectsQuery.error), onRetry: () => void projectsQuery.refetch(), retrying: projectsQuery.isFetching }
+            : null
+        }
+        empty={empty}
+        toolbar={<SearchField label="Search by project name or number" value={search} onChange={setSearch} />}
+        count={projectsQuery.isSuccess ? { total: all.length, noun: 'project', filtered: search.trim() !== '' } : null}
+        renderDetails={(project, { detailsId }) => <ProjectDetails project={project} id={detailsId} />}
+        renderCard={(project, context) => <ProjectCard project={project} handlers={handlers} context={context} />}
+        cardLabel={projectName}
+        tableSx={{ '& th, & td': { px: 1.25 } }}
+      />
 
       {editing && <EditProjectDialog key={editing._id} project={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog

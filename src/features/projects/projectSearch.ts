@@ -1,8 +1,9 @@
 import type { Project } from '@/api/projects';
+import { filterBySearch, type SearchField } from '@/lib/search';
+
+const PROJECT_SEARCH_FIELDS: readonly SearchField<Project>[] = ['projectName', 'projectNumber'];
 
 /** Projects whose name or number contains the search text, ignoring case and surrounding spaces. */
 export function searchProjects(projects: readonly Project[], search: string): readonly Project[] {
-  const wanted = search.trim().toLowerCase();
-  if (!wanted) return projects;
-  return projects.filter((p) => p.projectName.toLowerCase().includes(wanted) || p.projectNumber.toLowerCase().includes(wanted));
+  return filterBySearch(projects, search, PROJECT_SEARCH_FIELDS);
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@/api/roles';
 import type { RoleCount } from '@/api/users';
 import { ADMIN_ROLE } from '@/auth/permissions';
+import { filterBySearch } from '@/lib/search';
 
 /** The roles the list may show: Admin is protected and never listed (01 §6). */
 export function listableRoles(roles: readonly Role[]): Role[] {
@@ -9,9 +10,7 @@ export function listableRoles(roles: readonly Role[]): Role[] {
 
 /** Case-insensitive search over name and description; a blank term matches everything. */
 export function searchRoles(roles: readonly Role[], term: string): Role[] {
-  const needle = term.trim().toLowerCase();
-  if (!needle) return [...roles];
-  return roles.filter((role) => role.name.toLowerCase().includes(needle) || role.description.toLowerCase().includes(needle));
+  return [...filterBySearch(roles, term, ['name', 'description'])];
 }
 
 /** User counts by role name. */

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -17,10 +16,10 @@ import { useDeleteUser, useUsers, type User } from '@/api/users';
 import { ADMIN_ROLE } from '@/auth/permissions';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorBanner } from '@/components/ErrorBanner';
 import { FilterSelect } from '@/components/FilterSelect';
 import { PageHeader } from '@/components/PageHeader';
-import { ResponsiveTable, type Column } from '@/components/ResponsiveTable';
+import { DataList } from '@/components/list/DataList';
+import type { ListColumn } from '@/components/list/listTypes';
 import { SearchField } from '@/components/SearchField';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { useToast } from '@/components/toastStore';
@@ -38,16 +37,19 @@ const ROLE_COLOURS: Record<string, 'error' | 'primary' | 'success' | 'warning' |
   'Material Manager': 'info',
 };
 
-const columns: Column<User>[] = [
-  { key: 'name', header: 'Name', render: (u) => <Typography sx={{ fontWeight: 600 }}>{u.name}</Typography> },
-  { key: 'email', header: 'Email', render: (u) => u.email },
-  { key: 'role', header: 'Role', render: (u) => <Chip size="small" label={u.role || '—'} color={ROLE_COLOURS[u.role] ?? 'default'} /> },
+const columns: ListColumn<User>[] = [
+  { key: 'name', header: 'Name', sortValue: (u) => u.name, render: (u) => <Typography sx={{ fontWeight: 600 }}>{u.name}</Typography> },
+  { key: 'email', header: 'Email', sortValue: (u) => u.email, render: (u) => u.email },
+  { key: 'role', header: 'Role', sortValue: (u) => u.role, render: (u) => <Chip size="small" label={u.role || '—'} color={ROLE_COLOURS[u.role] ?? 'default'} /> },
   {
     key: 'status',
     header: 'Status',
+    sortValue: (u) => u.status,
     render: (u) => <Chip size="small" variant="outlined" label={u.status} color={u.status === 'Active' ? 'success' : 'default'} />,
   },
 ];
+
+const userId = (user: User) => user._id;
 
 export default function UserManagementPage() {
   const usersQuery = useUsers();
@@ -119,26 +121,24 @@ export default function UserManagementPage() {
         <StatCard label="Unique Roles" value={stats.uniqueRoles} />
       </StatGrid>
 
-      {usersQuery.isError && (
-        <ErrorBanner message={USER_TEXTS.fetchFailed} onRetry={() => usersQuery.refetch()} retrying={usersQuery.isFetching} />
-      )}
-
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
-        <SearchField label="Search by name, email or role" value={filters.search} onChange={setFilter('search')} />
-        <FilterSelect label="Role" allLabel="All Roles" value={filters.role} options={roles.map((r) => r.name)} onChange={setFilter('role')} />
-        <FilterSelect label="Status" allLabel="All Statuses" value={filters.status} options={USER_STATUSES} onChange={setFilter('status')} />
-        <Button onClick={() => setFilters(NO_USER_FILTERS)} disabled={!filtersActive}>
-          Clear Filters
-        </Button>
-      </Box>
-
-      <ResponsiveTable
+      <DataList
         label="Users"
         rows={visible}
         columns={columns}
-        rowKey={(u) => u._id}
+        rowKey={userId}
         actions={actions}
         loading={usersQuery.isPending}
+        error={usersQuery.isError ? { message: USER_TEXTS.fetchFailed, onRetry: () => void usersQuery.refetch(), retrying: usersQuery.isFetching } : null}
+        toolbar={
+          <>
+            <SearchField label="Search by name, email or role" value={filters.search} onChange={setFilter('search')} />
+            <FilterSelect label="Role" allLabel="All Roles" value={filters.role} options={roles.map((r) => r.name)} onChange={setFilter('role')} />
+            <FilterSelect label="Status" allLabel="All Statuses" value={filters.status} options={USER_STATUSES} onChange={setFilter('status')} />
+            <Button onClick={() => setFilters(NO_USER_FILTERS)} disabled={!filtersActive}>
+              Clear Filters
+            </Button>
+          </>
+        }
         empty={<EmptyState title="No users found" hint={filtersActive ? 'Try adjusting your search or filters.' : 'Click Add User to create one.'} />}
       />
 

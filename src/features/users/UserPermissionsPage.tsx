@@ -25,6 +25,8 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
 import { useToast } from '@/components/toastStore';
+import { filterBySearch } from '@/lib/search';
+import { USER_SEARCH_FIELDS } from './userFilters';
 import { USER_TEXTS } from './userTexts';
 
 /** What a user holds now: Admin all; their own saved list; else what their role gives. */
@@ -103,8 +105,7 @@ export default function UserPermissionsPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const users = useMemo(() => usersQuery.data ?? [], [usersQuery.data]);
-  const needle = search.trim().toLowerCase();
-  const visible = users.filter((u) => !needle || `${u.name} ${u.email} ${u.role}`.toLowerCase().includes(needle));
+  const visible = filterBySearch(users, search, USER_SEARCH_FIELDS);
   const selected = users.find((u) => u._id === selectedId);
 
   return (

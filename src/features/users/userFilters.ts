@@ -1,4 +1,5 @@
 import type { User } from '@/api/users';
+import { matchesSearch, type SearchField } from '@/lib/search';
 
 export interface UserFilters {
   search: string;
@@ -8,12 +9,14 @@ export interface UserFilters {
 
 export const NO_USER_FILTERS: UserFilters = { search: '', role: '', status: '' };
 
+/** What the user searches look in: name, e-mail and role. */
+export const USER_SEARCH_FIELDS: readonly SearchField<User>[] = ['name', 'email', 'role'];
+
 /** Search over name, e-mail and role; exact role and status filters. */
 export function filterUsers(users: readonly User[], { search, role, status }: UserFilters): User[] {
-  const needle = search.trim().toLowerCase();
   return users.filter(
     (user) =>
-      (!needle || [user.name, user.email, user.role].some((field) => field.toLowerCase().includes(needle))) &&
+      matchesSearch(user, search, USER_SEARCH_FIELDS) &&
       (!role || user.role === role) &&
       (!status || user.status === status),
   );

@@ -1,14 +1,15 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import type { QuotationItem } from '@/api/quotations';
 import { SearchField } from '@/components/SearchField';
-import { matchingIds } from './filterItems';
+import { filterBySearch, type SearchField as Field } from '@/lib/search';
 import { QuotationItemList, type ItemHandlers } from './QuotationItemList';
 import type { AmountState } from './useItemAmounts';
 
+const ITEM_SEARCH_FIELDS: readonly Field<QuotationItem>[] = ['description', 'itemNo'];
+
 /**
  * The search box and the list it filters. The search text lives here, so a keystroke re-renders only
- * this part (and no row whose props stay the same), not the screen that holds the item and amount queries.
+ * this part, not the screen that holds the item and amount queries; the list follows at lower priority.
  */
 export function SearchableItemList({
   items,
@@ -27,13 +28,17 @@ export function SearchableItemList({
 }) {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const visible = useMemo(() => matchingIds(items, deferredSearch), [items, deferredSearch]);
+  const shown = useMemo(() => filterBySearch(items, deferredSearch, ITEM_SEARCH_FIELDS), [items, deferredSearch]);
   return (
-    <>
-      <Box sx={{ mb: 2 }}>
-        <SearchField label="Search by description or item number" value={search} onChange={setSearch} />
-      </Box>
-      <QuotationItemList items={items} visible={visible} amounts={amounts} canManage={canManage} handlers={handlers} loading={loading} empty={empty} />
-    </>
+    <QuotationItemList
+      items={items}
+      shown={shown}
+      amounts={amounts}
+      canManage={canManage}
+      handlers={handlers}
+      loading={loading}
+      empty={empty}
+      toolbar={<SearchField label="Search by description or item number" value={search} onChange={setSearch} />}
+    />
   );
 }

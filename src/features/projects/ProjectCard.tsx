@@ -1,4 +1,3 @@
-import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -6,28 +5,19 @@ import Typography from '@mui/material/Typography';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import type { Project } from '@/api/projects';
+import { CardLine as Line } from '@/components/list/ListCards';
+import type { RowContext } from '@/components/list/listTypes';
 import { formatRupees } from '@/lib/money';
 import { ProjectEditDeleteButtons, type ProjectRowHandlers } from './ProjectActions';
 import { ProjectPriorityChip, ProjectStatusChip } from './ProjectChips';
 import { showProjectDate } from './projectDates';
 import { ProjectDetails } from './ProjectDetails';
 
-function Line({ label, children }: { label: string; children: ReactNode }) {
+/** A project's card under 768 px, expanding to its details; the list names it by the project's name. */
+export function ProjectCard({ project, handlers, context }: { project: Project; handlers: ProjectRowHandlers; context: RowContext }) {
+  const { expanded, toggleExpanded, detailsId } = context;
   return (
-    <Box sx={{ display: 'flex', gap: 1, py: 0.25, minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ flex: '0 0 36%' }}>
-        {label}
-      </Typography>
-      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere', typography: 'body2' }}>{children}</Box>
-    </Box>
-  );
-}
-
-function ProjectCard({ project, handlers }: { project: Project; handlers: ProjectRowHandlers }) {
-  const [expanded, setExpanded] = useState(false);
-  const detailsId = `project-card-details-${project._id}`;
-  return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, mb: 1.5, listStyle: 'none' }} aria-label={project.projectName}>
+    <Paper variant="outlined" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
@@ -51,7 +41,7 @@ function ProjectCard({ project, handlers }: { project: Project; handlers: Projec
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1 }}>
         <Button
           size="small"
-          onClick={() => setExpanded((v) => !v)}
+          onClick={toggleExpanded}
           aria-expanded={expanded}
           aria-controls={expanded ? detailsId : undefined}
           aria-label={`${expanded ? 'Hide' : 'Show'} details for ${project.projectName}`}
@@ -69,30 +59,5 @@ function ProjectCard({ project, handlers }: { project: Project; handlers: Projec
         </Box>
       )}
     </Paper>
-  );
-}
-
-/** The narrow-screen list (under 768 px): a card per project, each expanding to its details. */
-export function ProjectCards({
-  projects,
-  handlers,
-  progress,
-  empty,
-}: {
-  projects: readonly Project[];
-  handlers: ProjectRowHandlers;
-  progress: ReactNode;
-  empty: ReactNode;
-}) {
-  return (
-    <Box>
-      {progress}
-      {empty}
-      <Box component="ul" aria-label="Projects" aria-busy={!!progress} sx={{ m: 0, p: 0 }}>
-        {projects.map((project) => (
-          <ProjectCard key={project._id} project={project} handlers={handlers} />
-        ))}
-      </Box>
-    </Box>
   );
 }

@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { onTestFinished } from 'vitest';
+import { filterBySearch } from '@/lib/search';
+import { DataList } from './DataList';
+import type { ListColumn } from './listTypes';
+
+interface Worker {
+  id: string;
+  name: string;
+  wage: number;
+}
+
+const workers: Worker[] = [
+  { id: 'a', name: 'Ravi', wage: 950 },
+  { id: 'b', name: 'Asha', wage: 650 },
+  { id: 'c', name: 'Kiran', wage: 800 },
+];
+
+const columns: ListColumn<Worker>[] = [
+  { key: 'name', header: 'Name', render: (w) => w.name, sortValue: (w) => w.name },
+  { key: 'wage', header: 'Wage', render: (w) => `₹${w.wage}`, sortValue: (w) => w.wage },
+  { key: 'note', header: 'Note', render: () => 'secondary', hideOnNarrow: true },
+];
+
+function renderList(props: Partial<Parameters<typeof DataList<Worker>>[0]> = {}) {
+  return render(
+    <DataList<Worker>
+      label="Workers"
+      rows={workers}
+      columns={columns}
+      rowKey={(w) => w.id}
+      actions={(w) => <button type="button">Delete {w.name}</button>}
+      empty={<p>No workers yet</p>}
+      {...props}
+    />,
+  );
+}
+
+const bodyRows = () => within(screen.getByRole('table', { name: 'Workers' })).getAllByRole('row').slice(1);
+const namesInOrder = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+function narrowScreen() {
+  const width = window.innerWidth;
+  window.innerWidth = 375;
+  onTestFinished(() => {
+    window.innerWidth = width;
+  });
+}
+
+describe('DataList on a wide screen', () => {
+  test('draws a header per column, a row per item with its cells and actions, and counts the rows', () => {
+    renderList();
+    const table = screen.getByRole('table', { name: 'Workers' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Wage', 'Note', 'Actions']);
+    expect(table).toHaveAttribute('aria-rowcount', '4');
+    const [first] = bodyRows();
+    expect(first).toHaveAttribute('aria-rowindex', '2');
+    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ravi', '₹950', 'secondary', 'Delete Ravi']);
+  });
+
+  test('a sortable header sorts up, then down, and says so with aria-sort', async () => {
+    const user = userEvent.setup();
+    renderList();
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+    expect(header('Wage')).not.toHaveAttribute('aria-sort');
+    expect(screen.queryByRole('button', { name: 'Note' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Wage' }));
+    expect(header('Wage')).toHaveAttribute('aria-sort', 'ascending');
+    expect(namesInOrder()).toEqual(['Asha', 'Kiran', 'Ravi']);
+
+    await user.click(screen.getByRole('button', { name: 'Wage' }));
+    expect(header('Wage')).toHaveAttribute('aria-sort', 'descending');
+    expect(namesInOrder()).toEqual(['Ravi', 'Kiran', 'Asha']);
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Wage')).not.toHaveAttribute('aria-sort');
+    expect(namesInOrder()).toEqual(['Asha', 'Kiran', 'Ravi']);
+  });
+
+  test('with a search in the toolbar, the count says how many of all are shown', async () => {
+    function Searchable() {
+      const [search, setSearch] = useState('');
+      const rows = filterBySearch(workers, search, ['name']);
+      return (
+        <DataList<Worker>
+          label="Workers"
+          rows={rows}
+          columns={columns}
+          rowKey={(w) => w.id}
+          empty={<p>No workers match</p>}
+          toolbar={<input type="search" aria-label="Search" value={search} onChange={(e) => setSearch(e.target.value)} />}
+          count={{ total: workers.length, noun: 'worker', filtered: search.trim() !== '' }}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    render(<Searchable />);
+    expect(screen.getByRole('status')).toHaveTextContent('3 workers');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '  ASH ');
+    expect(namesInOrder()).toEqual(['Asha']);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 3 workers');
+    expect(screen.getByRole('table', { name: 'Workers' })).toHaveAttribute('aria-rowcount', '2');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
+    expect(screen.getByText('No workers match')).toBeInTheDocument();
+  });
+
+  test('shows the empty state when there are no rows', () => {
+    renderList({ rows: [] });
+    expect(screen.getByText('No workers yet')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Workers' })).toHaveAttribute('aria-rowcount', '1');
+  });
+
+  test('while loading: a named progress bar, the table busy, no empty state', () => {
+    renderList({ rows: [], loading: true });
+    expect(screen.getByRole('progressbar', { name: 'Loading workers' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Workers' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('No workers yet')).not.toBeInTheDocument();
+  });
+
+  test('a load error shows its message with Retry, and no empty state', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    renderList({ rows: [], error: { message: 'Failed to load workers', onRetry } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load workers');
+    expect(screen.queryByText('No workers yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Workers' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  test('expandable details open under their row', async () => {
+    const user = userEvent.setup();
+    renderList({
+      columns: [
+        {
+          key: 'toggle',
+          header: 'Details',
+          headerHidden: true,
+          render: (w, context) => (
+            <button type="button" aria-expanded={context.expanded} aria-controls={context.detailsId} onClick={context.toggleExpanded}>
+              Details of {w.name}
+            </button>
+          ),
+        },
+        ...columns,
+      ],
+      renderDetails: (w, context) => <p id={context.detailsId}>{w.name} works on site</p>,
+    });
+    expect(screen.getByRole('columnheader', { name: 'Details' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Details of Asha' }));
+    expect(screen.getByText('Asha works on site')).toBeInTheDocument();
+    expect(screen.queryByText('Ravi works on site')).not.toBeInTheDocument();
+  });
+
+  test('with many rows only a window of them is drawn, and the row count still names them all', () => {
+    const many = Array.from({ length: 2000 }, (_, i) => ({ id: `w${i}`, name: `Worker ${i + 1}`, wage: i }));
+    renderList({ rows: many });
+    const table = screen.getByRole('table', { name: 'Workers' });
+    expect(table).toHaveAttribute('aria-rowcount', '2001');
+    const drawn = bodyRows();
+    expect(drawn.length).toBeGreaterThan(5);
+    expect(drawn.length).toBeLessThan(100);
+    expect(screen.getByText('Worker 1')).toBeInTheDocument();
+    expect(screen.queryByText('Worker 2000')).not.toBeInTheDocument();
+  });
+});
+
+describe('DataList under 768 px', () => {
+  test('shows a card per row with a line per column, leaving out hide-on-narrow columns', () => {
+    narrowScreen();
+    renderList();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Workers' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[1]).getByText('Name')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Asha')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('₹650')).toBeInTheDocument();
+    expect(within(cards[1]).queryByText('secondary')).not.toBeInTheDocument();
+    expect(within(cards[1]).getByRole('button', { name: 'Delete Asha' })).toBeInTheDocument();
+  });
+
+  test('a screen can draw its own card, named for its row', () => {
+    narrowScreen();
+    renderList({ renderCard: (w) => <h2>{w.name}</h2>, cardLabel: (w) => w.name });
+    const card = screen.getByRole('listitem', { name: 'Kiran' });
+    expect(within(card).getByRole('heading', { name: 'Kiran' })).toBeInTheDocument();
+  });
+
+  test('cards are windowed too', () => {
+    narrowScreen();
+    const many = Array.from({ length: 500 }, (_, i) => ({ id: `w${i}`, name: `Worker ${i + 1}`, wage: i }));
+    renderList({ rows: many });
+    const cards = within(screen.getByRole('list', { name: 'Workers' })).getAllByRole('listitem');
+    expect(cards.length).toBeLessThan(50);
+    expect(cards[0]).toHaveAttribute('aria-setsize', '500');
+  });
+});

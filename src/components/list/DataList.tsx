@@ -1,0 +1,121 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { plural } from '@/lib/plural';
+import { ErrorBanner } from '../ErrorBanner';
+import { useIsNarrow } from '../useIsNarrow';
+import { ListCards } from './ListCards';
+import type { ListColumn, ListCount, ListLoadError, RowContext } from './listTypes';
+import { ListTable } from './ListTable';
+import { nextSort, sortRows, type SortState } from './sortRows';
+import { useWindowRows } from './useWindowRows';
+
+/** Estimated heights before a row is measured: a small table row with icon buttons, and a card. */
+const ROW_ESTIMATE_PX = 53;
+const CARD_ESTIMATE_PX = 200;
+
+export interface DataListProps<Row> {
+  /** The table's (or the card list's) accessible name. */
+  label: string;
+  /** The rows to show, already searched and filtered by the screen (see `filterBySearch` in lib/search). */
+  rows: readonly Row[];
+  columns: readonly ListColumn<Row>[];
+  rowKey: (row: Row) => string;
+  /** A last "Actions" column in the table, the foot of the default card. */
+  actions?: (row: Row) => ReactNode;
+  loading?: boolean;
+  /** The progress bar's name; "Loading <label>" by default. */
+  loadingLabel?: string;
+  /** A failed load: the banner with Retry; the list itself is left out while it has no rows. */
+  error?: ListLoadError | null;
+  /** Shown when there is nothing to list and nothing loading or failed. */
+  empty: ReactNode;
+  /** Search box and filters, on the line above the list. */
+  toolbar?: ReactNode;
+  count?: ListCount | null;
+  /** An expandable details part under a row or in its card. */
+  renderDetails?: (row: Row, context: RowContext) => ReactNode;
+  /** A card of the screen's own instead of the default (a line per column, then the actions). */
+  renderCard?: (row: Row, context: RowContext) => ReactNode;
+  cardLabel?: (row: Row) => string;
+  initialSort?: SortState | null;
+  tableSx?: SxProps<Theme>;
+}
+
+function countText({ total, noun, filtered }: ListCount, shown: number): string {
+  return filtered ? `Showing ${shown} of ${plural(total, noun)}` : plural(total, noun);
+}
+
+/**
+ * The one list contract: columns declared once; a table on wide screens and a card per row under
+ * 768 px; only the rows near the screen drawn (the table keeps aria-rowcount and aria-rowindex);
+ * sortable headers; the count, the empty state, loading and a load error with Retry.
+ */
+export function DataList<Row>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  actions,
+  loading = false,
+  loadingLabel = `Loading ${label.toLowerCase()}`,
+  error,
+  empty,
+  toolbar,
+  count,
+  renderDetails,
+  renderCard,
+  cardLabel,
+  initialSort = null,
+  tableSx,
+}: DataListProps<Row>) {
+  const narrow = useIsNarrow();
+  const [sort, setSort] = useState<SortState | null>(initialSort);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+  const keyOf = useCallback((index: number) => rowKey(sorted[index]), [rowKey, sorted]);
+  const windowRows = useWindowRows({ count: sorted.length, estimateSize: narrow ? CARD_ESTIMATE_PX : ROW_ESTIMATE_PX, keyOf });
+
+  const toggle = useCallback(
+    (key: string) =>
+      setExpanded((open) => {
+        const next = new Set(open);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
+  const contextOf = (index: number): RowContext => {
+    const key = keyOf(index);
+    return { index, expanded: expanded.has(key), toggleExpanded: () => toggle(key), detailsId: `${narrow ? 'card' : 'row'}-details-${key}` };
+  };
+
+  const failedEmpty = !!error && rows.length === 0;
+  const progress = loading ? <LinearProgress aria-label={loadingLabel} /> : null;
+  const emptyState = !loading && !error && rows.length === 0 ? empty : null;
+  const shared = { label, rows: sorted, columns, actions, busy: loading, progress, empty: emptyState, contextOf, renderDetails, windowRows };
+
+  return (
+    <>
+      {error && <ErrorBanner message={error.message} onRetry={error.onRetry} retrying={error.retrying} />}
+      {(toolbar || count) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+          {toolbar && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', flex: '1 1 auto' }}>{toolbar}</Box>}
+          {count && !loading && (
+            <Typography variant="body2" color="text.secondary" role="status">
+              {countText(count, rows.length)}
+            </Typography>
+          )}
+        </Box>
+      )}
+      {!failedEmpty &&
+        (narrow ? (
+          <ListCards {...shared} renderCard={renderCard} cardLabel={cardLabel} />
+        ) : (
+          <ListTable {...shared} sort={sort} onSort={(key) => setSort((current) => nextSort(current, key))} sx={tableSx} />
+        ))}
+    </>
+  );
+}

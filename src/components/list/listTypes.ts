@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/** What a cell or card knows about its row besides the row itself. */
+export interface RowContext {
+  /** The row's place in the list as shown (after search and sorting), from 0. */
+  index: number;
+  /** Whether the row's details are open (lists with `renderDetails`). */
+  expanded: boolean;
+  toggleExpanded: () => void;
+  /** The id of the row's details element, for a toggle's aria-controls. */
+  detailsId: string;
+}
+
+/** One column, declared once: the table's header and cell, and a line of the card under 768 px. */
+export interface ListColumn<Row> {
+  key: string;
+  /** The header text; also the label of the card's line. */
+  header: string;
+  render: (row: Row, context: RowContext) => ReactNode;
+  /** Makes the header a sort button: rows are ordered by this value. */
+  sortValue?: (row: Row) => string | number;
+  /** Left out of the default card on narrow screens (secondary detail). */
+  hideOnNarrow?: boolean;
+  /** The header is read by screen readers only (e.g. a column of toggles). */
+  headerHidden?: boolean;
+  padding?: 'checkbox' | 'normal';
+  align?: 'left' | 'right';
+  cellSx?: SxProps<Theme>;
+}
+
+/** A failed load in the screen's words, with Retry. */
+export interface ListLoadError {
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+/** The count line: "4 projects", or "Showing 1 of 4 projects" while a search or filter narrows the list. */
+export interface ListCount {
+  total: number;
+  noun: string;
+  filtered: boolean;
+}

@@ -1,0 +1,31 @@
+import type { ListColumn } from './listTypes';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortState {
+  key: string;
+  direction: SortDirection;
+}
+
+const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
+
+function compare(a: string | number, b: string | number): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+/** The rows ordered by the sorted column (stable: equal values keep the screen's order); unchanged without a sort. */
+export function sortRows<Row>(rows: readonly Row[], columns: readonly ListColumn<Row>[], sort: SortState | null): readonly Row[] {
+  const sortValue = sort && columns.find((column) => column.key === sort.key)?.sortValue;
+  if (!sort || !sortValue) return rows;
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const keyed = rows.map((row) => ({ row, value: sortValue(row) }));
+  keyed.sort((a, b) => sign * compare(a.value, b.value));
+  return keyed.map(({ row }) => row);
+}
+
+/** A header click: a new column sorts ascending, the sorted one flips. */
+export function nextSort(current: SortState | null, key: string): SortState {
+  if (current?.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { key, direction: 'asc' };
+}
