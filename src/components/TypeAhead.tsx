@@ -3,6 +3,7 @@ import Autocomplete, { type AutocompleteCloseReason, type AutocompleteInputChang
 import Paper, { type PaperProps } from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { searchNeedle } from '@/lib/search';
 
 /** How one kind of record (a project, a labour profile, a vendor) shows up in a type-ahead. */
 export interface TypeAheadEntity<T> {
@@ -59,7 +60,7 @@ export type TypeAheadProps<T> = CommonProps<T> & (ChoiceProps<T> | FreeTextProps
  * line break, which no typed text contains, so a match never spans two fields.
  */
 function matchOptions<T>(options: readonly T[], haystacks: readonly string[], query: string, limit: number) {
-  const needle = query.trim().toLowerCase();
+  const needle = searchNeedle(query);
   if (!needle) return { shown: options.slice(0, limit), total: options.length };
   const shown: T[] = [];
   let total = 0;
