@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useProjects, type Project } from '@/api/projects';
+import { serverMessageOr } from '@/api/apiError';
+import { useDeleteProject, useProjects, type Project } from '@/api/projects';
 import { hasPermission } from '@/auth/permissions';
 import { useSessionStore } from '@/auth/sessionStore';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -13,6 +14,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
+import { useDeleteFlow } from '@/components/useDeleteFlow';
 import { useIsNarrow } from '@/components/useIsNarrow';
 import { plural } from '@/lib/plural';
 import { EditProjectDialog } from './EditProjectDialog';
@@ -20,34 +22,31 @@ import type { ProjectRowHandlers } from './ProjectActions';
 import { ProjectCards } from './ProjectCards';
 import { searchProjects } from './projectSearch';
 import { ProjectTable } from './ProjectTable';
-import { projectsLoadErrorText } from './projectTexts';
-import { useRemoveProject } from './useRemoveProject';
+import { PROJECT_TEXTS, projectDeletedText, projectsLoadErrorText } from './projectTexts';
 import { PATHS } from '@/config/paths';
 
-const deleteQuestion = (project: Project | undefined) =>
-  `Are you sure you want to delete the project "${project?.projectName ?? ''}"? Its quotation items, with their material, labour and measurement entries, are deleted too. This action cannot be undone.`;
+const deleteQuestion = (project: Project) =>
+  `Are you sure you want to delete the project "${project.projectName}"? Its quotation items, with their material, labour and measurement entries, are deleted too. This action cannot be undone.`;
 
 export default function ProjectManagementPage() {
   const projectsQuery = useProjects();
   const canManage = useSessionStore((s) => hasPermission(s.user, 'MANAGE_PROJECTS'));
   const narrow = useIsNarrow();
-  const { removeProject, removing } = useRemoveProject();
+  const deleteProject = useDeleteProject();
+  const deletion = useDeleteFlow<Project>({
+    remove: deleteProject.mutateAsync,
+    busy: deleteProject.isPending,
+    question: deleteQuestion,
+    successText: (project) => projectDeletedText(project.projectName),
+    errorText: (error) => serverMessageOr(error, PROJECT_TEXTS.deleteFailed),
+  });
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Project | null>(null);
-  // The project stays in state while the dialog closes, so its question does not blank out.
-  const [deleting, setDeleting] = useState<{ project: Project; open: boolean } | null>(null);
 
   const all = useMemo(() => projectsQuery.data ?? [], [projectsQuery.data]);
   const visible = useMemo(() => searchProjects(all, search), [all, search]);
   const loading = projectsQuery.isPending;
-  const handlers: ProjectRowHandlers = { canManage, onEdit: setEditing, onDelete: (project) => setDeleting({ project, open: true }) };
-  const closeDelete = () => setDeleting((d) => d && { ...d, open: false });
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    await removeProject(deleting.project);
-    closeDelete();
-  };
+  const handlers: ProjectRowHandlers = { canManage, onEdit: setEditing, onDelete: deletion.ask };
 
   const progress = loading ? <LinearProgress aria-label="Loading projects" /> : null;
   let empty = null;
@@ -95,14 +94,7 @@ export default function ProjectManagementPage() {
       {(projectsQuery.data || !projectsQuery.isError) && <List projects={visible} handlers={handlers} progress={progress} empty={empty} />}
 
       {editing && <EditProjectDialog key={editing._id} project={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={!!deleting?.open}
-        title="Delete Project"
-        message={deleteQuestion(deleting?.project)}
-        busy={removing}
-        onConfirm={confirmDelete}
-        onCancel={closeDelete}
-      />
+      <ConfirmDialog {...deletion.dialog} title="Delete Project" />
     </>
   );
 }
