@@ -169,6 +169,8 @@ interface NewRows<Fields> {
 }
 
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name).join(', ');
+/** A sheet write re-reads only its own item's rows: a project's other items keep their cached amounts. */
+const byItem = ({ quotationId }: { quotationId: string }) => quotationId;
 
 export const useCreateMaterials = materials.mutation(
   ({ quotationId, projId, items }: NewRows<MaterialFields>) => createMaterials(quotationId, projId, items),
@@ -179,14 +181,17 @@ export const useCreateMaterials = materials.mutation(
     entityName: names(items),
     description: `Added ${plural(items.length, 'material')} to a quotation item: ${names(items)}`,
   }),
+  byItem,
 );
 export const useUpdateMaterial = materials.mutation(
   ({ row, fields }: { row: QuotationMaterial; fields: MaterialFields }) => updateMaterial(row._id, fields),
   ({ row, fields }) => ({ action: 'updated', entityType: 'material', entityId: row._id, entityName: fields.name, description: `Updated material ${fields.name}` }),
+  ({ row }) => row.quotationId,
 );
 export const useDeleteMaterial = materials.mutation(
   (row: QuotationMaterial) => deleteMaterial(row._id),
   (row) => ({ action: 'deleted', entityType: 'material', entityId: row._id, entityName: row.name, description: `Deleted material ${row.name}` }),
+  (row) => row.quotationId,
 );
 
 export const useCreateLabourWork = labourWork.mutation(
@@ -198,18 +203,27 @@ export const useCreateLabourWork = labourWork.mutation(
     entityName: names(items),
     description: `Added ${plural(items.length, 'labour entry', 'labour entries')} to a quotation item: ${names(items)}`,
   }),
+  byItem,
 );
 export const useUpdateLabourWork = labourWork.mutation(
   ({ row, fields }: { row: LabourWorkEntry; fields: LabourWorkFields }) => updateLabourWork(row._id, fields),
   ({ row, fields }) => ({ action: 'updated', entityType: 'labour', entityId: row._id, entityName: fields.name, description: `Updated labour entry for ${fields.name}` }),
+  ({ row }) => row.quotationId,
 );
 export const useDeleteLabourWork = labourWork.mutation(
   (row: LabourWorkEntry) => deleteLabourWork(row._id),
   (row) => ({ action: 'deleted', entityType: 'labour', entityId: row._id, entityName: row.name, description: `Deleted labour entry for ${row.name}` }),
+  (row) => row.quotationId,
 );
 
 /** The measurement sheet logs no activity. */
-export const useCreateMeasurements = measurements.mutation(({ quotationId, projId, items }: NewRows<MeasurementFields>) =>
-  createMeasurements(quotationId, projId, items),
+export const useCreateMeasurements = measurements.mutation(
+  ({ quotationId, projId, items }: NewRows<MeasurementFields>) => createMeasurements(quotationId, projId, items),
+  undefined,
+  byItem,
 );
-export const useDeleteMeasurement = measurements.mutation((row: MeasurementRow) => deleteMeasurement(row._id));
+export const useDeleteMeasurement = measurements.mutation(
+  (row: MeasurementRow) => deleteMeasurement(row._id),
+  undefined,
+  (row) => row.quotationId,
+);

@@ -86,6 +86,22 @@ test('a failed write logs no activity, yet re-reads what it may have changed', a
   expect(queryClient.getQueryState(things.keys.list('p1'))?.isInvalidated).toBe(true);
 });
 
+test('a write given its scope re-reads only that scope, or the whole resource when the scope is unknown', async () => {
+  const { queryClient, wrapper } = setup();
+  const useMoveThing = things.mutation(async (vars: { scope: string }) => vars, undefined, ({ scope }) => scope);
+  const { result } = renderHook(() => useMoveThing(), { wrapper });
+  const reset = () => ['p1', 'p2'].forEach((scope) => queryClient.setQueryData(things.keys.list(scope), []));
+  const invalidated = (scope: string) => queryClient.getQueryState(things.keys.list(scope))?.isInvalidated;
+
+  reset();
+  await act(() => result.current.mutateAsync({ scope: 'p1' }));
+  expect([invalidated('p1'), invalidated('p2')]).toEqual([true, false]);
+
+  reset();
+  await act(() => result.current.mutateAsync({ scope: '' }));
+  expect([invalidated('p1'), invalidated('p2')]).toEqual([true, true]);
+});
+
 test('a write without an activity logs nothing', async () => {
   const { wrapper } = setup();
   const useQuietWrite = things.mutation(async (id: string) => id);

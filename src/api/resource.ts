@@ -30,7 +30,11 @@ export function defineResource<Item>(config: ResourceConfig<Item>) {
     list: (scope = '') => [...root, 'list', scope] as const,
     detail: (id: string) => [...root, 'detail', id] as const,
   };
-  const invalidated: readonly QueryKey[] = [root, ...(config.alsoInvalidates ?? [])];
+  /** What a write changes: the scope it wrote to when known, else the whole resource; and what the resource names. */
+  const changedBy = (scope: string | undefined): readonly QueryKey[] => [
+    scope ? keys.list(scope) : root,
+    ...(config.alsoInvalidates ?? []),
+  ];
 
   function useList(scope?: string | null) {
     const { list, scoped, staleTime } = config;
@@ -51,8 +55,15 @@ export function defineResource<Item>(config: ResourceConfig<Item>) {
     });
   }
 
-  /** A write hook: `call` is the API module's typed call; `activity` what a success logs. */
-  function mutation<Vars, Result>(call: (vars: Vars) => Promise<Result>, activity?: ActivityOf<Vars, Result>) {
+  /**
+   * A write hook: `call` is the API module's typed call; `activity` what a success logs; `scopeOf` the
+   * one list a write of a scoped resource changes (a sheet row changes its item's rows, not every item's).
+   */
+  function mutation<Vars, Result>(
+    call: (vars: Vars) => Promise<Result>,
+    activity?: ActivityOf<Vars, Result>,
+    scopeOf?: (vars: Vars) => string,
+  ) {
     return function useResourceMutation() {
       const queryClient = useQueryClient();
       return useMutation({
@@ -62,7 +73,8 @@ export function defineResource<Item>(config: ResourceConfig<Item>) {
           const entry = activity?.(vars, result);
           if (entry) logActivity(entry);
         },
-        onSettled: () => Promise.all(invalidated.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+        onSettled: (_result, _error, vars: Vars) =>
+          Promise.all(changedBy(scopeOf?.(vars)).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
       });
     };
   }

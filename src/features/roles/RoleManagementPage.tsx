@@ -17,7 +17,7 @@ import { RoleListFooter } from './RoleListFooter';
 import type { RoleEditForm } from './roleSchemas';
 import { countsByName, listableRoles, roleListSummary, searchRoles } from './roleList';
 import { deleteRoleErrorText, ROLE_TEXTS, rolesLoadErrorText } from './roleTexts';
-import { useSaveRole } from './useRoleActions';
+import { useSaveRole } from './useSaveRole';
 import { PATHS } from '@/config/paths';
 
 export default function RoleManagementPage() {

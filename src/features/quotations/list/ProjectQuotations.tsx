@@ -55,6 +55,7 @@ export function ProjectQuotations({
       if (selection.itemId() === item._id) selection.setItemId(null);
     },
   });
+  // Stable across renders, so the memoised rows keep their handlers.
   const askDelete = deletion.ask;
 
   const handlers = useMemo<ItemHandlers>(
