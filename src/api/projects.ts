@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toNumber } from '@/lib/money';
 import { http } from './http';
 import { entityFrom, idOf, listFrom, str } from './normalise';
+import { defineResource } from './resource';
 
 export interface Project {
   _id: string;
@@ -42,12 +42,6 @@ export function normaliseProject(raw: RawProject): Project {
   };
 }
 
-export const projectKeys = {
-  all: ['projects'] as const,
-  list: ['projects', 'list'] as const,
-  detail: (id: string) => ['projects', 'detail', id] as const,
-};
-
 /** `{ projects: [...] }`, or a bare array. */
 export async function fetchProjects(): Promise<Project[]> {
   const { data } = await http.get('/project/getAllProjects');
@@ -72,19 +66,43 @@ export async function deleteProject(id: string): Promise<void> {
   await http.delete(`/project/deleteProject/${encodeURIComponent(id)}`);
 }
 
-export function useProjects() {
-  return useQuery({ queryKey: projectKeys.list, queryFn: fetchProjects });
-}
+const projects = defineResource<Project>({ key: ['projects'], list: fetchProjects, get: fetchProject });
 
-export function useProject(id: string | undefined) {
-  return useQuery({ queryKey: projectKeys.detail(id ?? ''), queryFn: () => fetchProject(id ?? ''), enabled: !!id });
-}
+export const projectKeys = projects.keys;
 
-function useProjectMutation<Vars, Result>(mutationFn: (vars: Vars) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }) });
-}
+export const useProjects = () => projects.useList();
+export const useProject = projects.useGet;
 
-export const useCreateProject = () => useProjectMutation(createProject);
-export const useUpdateProject = () => useProjectMutation(({ id, changes }: { id: string; changes: ProjectChanges }) => updateProject(id, changes));
-export const useDeleteProject = () => useProjectMutation(deleteProject);
+export const useCreateProject = projects.mutation(createProject, (input: ProjectInput, project) => ({
+  action: 'created',
+  entityType: 'project',
+  entityId: project._id || undefined,
+  entityName: input.projectName,
+  description: `Created project ${input.projectName}${project.projectNumber ? ` (${project.projectNumber})` : ''}`,
+}));
+
+/** `changes` holds only what the user changed (never the number or the start date). */
+export const useUpdateProject = projects.mutation(
+  ({ project, changes }: { project: Project; changes: ProjectChanges }) => updateProject(project._id, changes),
+  ({ project, changes }) => {
+    const name = changes.projectName ?? project.projectName;
+    return {
+      action: 'updated',
+      entityType: 'project',
+      entityId: project._id,
+      entityName: name,
+      description: `Updated project ${name}: ${Object.keys(changes).join(', ')} changed`,
+    };
+  },
+);
+
+export const useDeleteProject = projects.mutation(
+  (project: Project) => deleteProject(project._id),
+  (project) => ({
+    action: 'deleted',
+    entityType: 'project',
+    entityId: project._id,
+    entityName: project.projectName,
+    description: `Deleted project ${project.projectName}${project.projectNumber ? ` (${project.projectNumber})` : ''}`,
+  }),
+);

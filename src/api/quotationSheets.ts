@@ -2,10 +2,11 @@
  * The three sheets of a quotation item: its materials, its labour work entries and its measurement rows,
  * plus the labour profiles the labour sheet's name type-ahead offers.
  */
-import { useQuery } from '@tanstack/react-query';
 import { toNumber } from '@/lib/money';
+import { plural } from '@/lib/plural';
 import { http } from './http';
 import { idOf, listFrom, str } from './normalise';
+import { defineResource } from './resource';
 
 export interface QuotationMaterial {
   _id: string;
@@ -96,14 +97,6 @@ export function normaliseMeasurement(raw: Raw): MeasurementRow {
   };
 }
 
-export const sheetKeys = {
-  all: ['sheets'] as const,
-  materials: (quotationId: string) => ['sheets', 'materials', quotationId] as const,
-  labour: (quotationId: string) => ['sheets', 'labour', quotationId] as const,
-  measurements: (quotationId: string) => ['sheets', 'measurements', quotationId] as const,
-  labourProfiles: ['labourProfiles', 'list'] as const,
-};
-
 const q = encodeURIComponent;
 
 export async function fetchMaterials(quotationId: string): Promise<QuotationMaterial[]> {
@@ -154,19 +147,83 @@ export async function fetchLabourProfileSummaries(): Promise<LabourProfileSummar
   }));
 }
 
-export function useMaterials(quotationId: string | undefined) {
-  return useQuery({ queryKey: sheetKeys.materials(quotationId ?? ''), queryFn: () => fetchMaterials(quotationId ?? ''), enabled: !!quotationId });
+const materials = defineResource<QuotationMaterial>({ key: ['sheets', 'materials'], list: fetchMaterials, scoped: true });
+const labourWork = defineResource<LabourWorkEntry>({ key: ['sheets', 'labour'], list: fetchLabourWork, scoped: true });
+const measurements = defineResource<MeasurementRow>({ key: ['sheets', 'measurements'], list: fetchMeasurements, scoped: true });
+// The type-ahead's names change rarely: they are read at most once a minute.
+const labourProfiles = defineResource<LabourProfileSummary>({ key: ['labourProfiles'], list: fetchLabourProfileSummaries, staleTime: 60_000 });
+
+/** Every sheet's queries sit under `all`; each sheet's rows are listed per quotation item. */
+export const sheetKeys = { all: ['sheets'] as const, materials: materials.keys, labour: labourWork.keys, measurements: measurements.keys };
+
+export const useMaterials = (quotationId: string | null | undefined) => materials.useList(quotationId);
+export const useLabourWork = (quotationId: string | null | undefined) => labourWork.useList(quotationId);
+export const useMeasurements = (quotationId: string | null | undefined) => measurements.useList(quotationId);
+export const useLabourProfileSummaries = () => labourProfiles.useList();
+
+/** New rows of one quotation item's sheet, saved together. */
+interface NewRows<Fields> {
+  quotationId: string;
+  projId: string;
+  items: Fields[];
 }
-export function useLabourWork(quotationId: string | undefined) {
-  return useQuery({ queryKey: sheetKeys.labour(quotationId ?? ''), queryFn: () => fetchLabourWork(quotationId ?? ''), enabled: !!quotationId });
-}
-export function useMeasurements(quotationId: string | undefined) {
-  return useQuery({
-    queryKey: sheetKeys.measurements(quotationId ?? ''),
-    queryFn: () => fetchMeasurements(quotationId ?? ''),
-    enabled: !!quotationId,
-  });
-}
-export function useLabourProfileSummaries() {
-  return useQuery({ queryKey: sheetKeys.labourProfiles, queryFn: fetchLabourProfileSummaries, staleTime: 60_000 });
-}
+
+const names = (items: readonly { name: string }[]) => items.map((item) => item.name).join(', ');
+/** A sheet write re-reads only its own item's rows: a project's other items keep their cached amounts. */
+const byItem = ({ quotationId }: { quotationId: string }) => quotationId;
+
+export const useCreateMaterials = materials.mutation(
+  ({ quotationId, projId, items }: NewRows<MaterialFields>) => createMaterials(quotationId, projId, items),
+  ({ quotationId, items }) => ({
+    action: 'created',
+    entityType: 'material',
+    entityId: quotationId || undefined,
+    entityName: names(items),
+    description: `Added ${plural(items.length, 'material')} to a quotation item: ${names(items)}`,
+  }),
+  byItem,
+);
+export const useUpdateMaterial = materials.mutation(
+  ({ row, fields }: { row: QuotationMaterial; fields: MaterialFields }) => updateMaterial(row._id, fields),
+  ({ row, fields }) => ({ action: 'updated', entityType: 'material', entityId: row._id, entityName: fields.name, description: `Updated material ${fields.name}` }),
+  ({ row }) => row.quotationId,
+);
+export const useDeleteMaterial = materials.mutation(
+  (row: QuotationMaterial) => deleteMaterial(row._id),
+  (row) => ({ action: 'deleted', entityType: 'material', entityId: row._id, entityName: row.name, description: `Deleted material ${row.name}` }),
+  (row) => row.quotationId,
+);
+
+export const useCreateLabourWork = labourWork.mutation(
+  ({ quotationId, items }: Omit<NewRows<LabourWorkFields>, 'projId'>) => createLabourWork(quotationId, items),
+  ({ quotationId, items }) => ({
+    action: 'created',
+    entityType: 'labour',
+    entityId: quotationId || undefined,
+    entityName: names(items),
+    description: `Added ${plural(items.length, 'labour entry', 'labour entries')} to a quotation item: ${names(items)}`,
+  }),
+  byItem,
+);
+export const useUpdateLabourWork = labourWork.mutation(
+  ({ row, fields }: { row: LabourWorkEntry; fields: LabourWorkFields }) => updateLabourWork(row._id, fields),
+  ({ row, fields }) => ({ action: 'updated', entityType: 'labour', entityId: row._id, entityName: fields.name, description: `Updated labour entry for ${fields.name}` }),
+  ({ row }) => row.quotationId,
+);
+export const useDeleteLabourWork = labourWork.mutation(
+  (row: LabourWorkEntry) => deleteLabourWork(row._id),
+  (row) => ({ action: 'deleted', entityType: 'labour', entityId: row._id, entityName: row.name, description: `Deleted labour entry for ${row.name}` }),
+  (row) => row.quotationId,
+);
+
+/** The measurement sheet logs no activity. */
+export const useCreateMeasurements = measurements.mutation(
+  ({ quotationId, projId, items }: NewRows<MeasurementFields>) => createMeasurements(quotationId, projId, items),
+  undefined,
+  byItem,
+);
+export const useDeleteMeasurement = measurements.mutation(
+  (row: MeasurementRow) => deleteMeasurement(row._id),
+  undefined,
+  (row) => row.quotationId,
+);

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toNumber } from '@/lib/money';
 import { http } from './http';
+import type { ActivityEntry } from './activity';
 import { entityFrom, idOf, listFrom, str } from './normalise';
+import { defineResource } from './resource';
 
 export interface QuotationItem {
   _id: string;
@@ -46,11 +47,6 @@ export function normaliseQuotationItem(raw: RawItem): QuotationItem {
   };
 }
 
-export const quotationKeys = {
-  all: ['quotations'] as const,
-  byProject: (projectId: string) => ['quotations', 'byProject', projectId] as const,
-};
-
 export async function fetchQuotationItems(projectId: string): Promise<QuotationItem[]> {
   const { data } = await http.get(`/quotation/getQuotationItemsByProject/${encodeURIComponent(projectId)}`);
   return listFrom<RawItem>(data, 'items').map(normaliseQuotationItem);
@@ -69,20 +65,40 @@ export async function deleteQuotationItem(id: string): Promise<void> {
   await http.delete(`/quotation/deleteQuotationItem/${encodeURIComponent(id)}`);
 }
 
-export function useQuotationItems(projectId: string | undefined) {
-  return useQuery({
-    queryKey: quotationKeys.byProject(projectId ?? ''),
-    queryFn: () => fetchQuotationItems(projectId ?? ''),
-    enabled: !!projectId,
-  });
+const quotationItems = defineResource<QuotationItem>({ key: ['quotations'], list: fetchQuotationItems, scoped: true });
+
+export const quotationKeys = quotationItems.keys;
+
+/** One project's items; nothing is read until there is a project. */
+export const useQuotationItems = (projectId: string | undefined) => quotationItems.useList(projectId);
+
+const VERBS = { created: 'Added', updated: 'Updated', deleted: 'Deleted' } as const;
+
+/** A quotation item's activity; the project's name, when known, says where it happened. */
+function itemActivity(action: keyof typeof VERBS, item: { _id: string; description: string; itemNo?: string }, projectName: string): ActivityEntry {
+  const where = projectName ? ` of ${projectName}` : '';
+  return {
+    action,
+    entityType: 'quotation',
+    entityId: item._id || undefined,
+    entityName: item.description,
+    description: `${VERBS[action]} quotation item${item.itemNo ? ` ${item.itemNo}` : ''}${where}: ${item.description}`,
+  };
 }
 
-function useQuotationMutation<Vars, Result>(mutationFn: (vars: Vars) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: quotationKeys.all }) });
-}
+export const useCreateQuotationItem = quotationItems.mutation(
+  ({ item }: { item: NewQuotationItem; projectName: string }) => createQuotationItem(item),
+  ({ item, projectName }, created) =>
+    itemActivity('created', { _id: created._id, description: created.description || item.description, itemNo: item.itemNo ?? created.itemNo }, projectName),
+);
 
-export const useCreateQuotationItem = () => useQuotationMutation(createQuotationItem);
-export const useUpdateQuotationItem = () =>
-  useQuotationMutation(({ id, changes }: { id: string; changes: QuotationItemChanges }) => updateQuotationItem(id, changes));
-export const useDeleteQuotationItem = () => useQuotationMutation(deleteQuotationItem);
+/** `description` is the item's description after the change. */
+export const useUpdateQuotationItem = quotationItems.mutation(
+  ({ item, changes }: { item: QuotationItem; changes: QuotationItemChanges; projectName: string }) => updateQuotationItem(item._id, changes),
+  ({ item, changes, projectName }) => itemActivity('updated', { ...item, description: changes.description ?? item.description }, projectName),
+);
+
+export const useDeleteQuotationItem = quotationItems.mutation(
+  ({ item }: { item: QuotationItem; projectName: string }) => deleteQuotationItem(item._id),
+  ({ item, projectName }) => itemActivity('deleted', item, projectName),
+);

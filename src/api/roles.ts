@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROLE_FLAG_NAMES, type RoleFlags } from '@/auth/permissions';
 import { http } from './http';
 import { entityFrom, idOf, listFrom, str } from './normalise';
+import { defineResource } from './resource';
 import { userKeys } from './users';
 
 export interface Role {
@@ -34,11 +34,6 @@ export function normaliseRole(raw: RawRole): Role {
   return { _id: idOf(raw), name: str(raw.name), description: str(raw.description), permissions: normaliseFlags(raw.permissions) };
 }
 
-export const roleKeys = {
-  all: ['roles'] as const,
-  list: ['roles', 'list'] as const,
-};
-
 export async function fetchRoles(): Promise<Role[]> {
   const { data } = await http.get('/role/getRoles');
   return listFrom<RawRole>(data, 'roles').map(normaliseRole);
@@ -50,7 +45,15 @@ export async function createRole(role: NewRole): Promise<Role | undefined> {
   return raw ? normaliseRole(raw) : undefined;
 }
 
-export async function updateRole(id: string, update: { permissions: RoleFlags; description: string }): Promise<void> {
+export interface RoleChanges {
+  permissions: RoleFlags;
+  description: string;
+}
+
+/** The names of the flags a role holds, for activity details. */
+const heldFlagNames = (flags: RoleFlags): string[] => ROLE_FLAG_NAMES.filter((flag) => !!flags[flag]);
+
+export async function updateRole(id: string, update: RoleChanges): Promise<void> {
   await http.put(`/role/updateRole/${encodeURIComponent(id)}`, { permissions: update.permissions, description: update.description.trim() });
 }
 
@@ -58,22 +61,35 @@ export async function deleteRole(id: string): Promise<void> {
   await http.delete(`/role/deleteRole/${encodeURIComponent(id)}`);
 }
 
-export function useRoles() {
-  return useQuery({ queryKey: roleKeys.list, queryFn: fetchRoles });
-}
+// A role's users show its name and permissions: every write refreshes the users too.
+const roles = defineResource<Role>({ key: ['roles'], list: fetchRoles, alsoInvalidates: [userKeys.all] });
 
-function useRoleMutation<Vars, Result>(mutationFn: (vars: Vars) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: roleKeys.all }), queryClient.invalidateQueries({ queryKey: userKeys.all })]),
-  });
-}
+export const roleKeys = roles.keys;
 
-export const useCreateRole = () => useRoleMutation(createRole);
-export const useUpdateRole = () =>
-  useRoleMutation(({ id, permissions, description }: { id: string; permissions: RoleFlags; description: string }) =>
-    updateRole(id, { permissions, description }),
-  );
-export const useDeleteRole = () => useRoleMutation(deleteRole);
+export const useRoles = () => roles.useList();
+
+export const useCreateRole = roles.mutation(createRole, (role: NewRole, created) => ({
+  action: 'created',
+  entityType: 'role',
+  entityId: created?._id,
+  entityName: role.name.trim(),
+  description: `Created role ${role.name.trim()}`,
+  metadata: { permissions: heldFlagNames(role.permissions) },
+}));
+
+export const useUpdateRole = roles.mutation(
+  ({ role, changes }: { role: Role; changes: RoleChanges }) => updateRole(role._id, changes),
+  ({ role, changes }) => ({
+    action: 'updated',
+    entityType: 'role',
+    entityId: role._id,
+    entityName: role.name,
+    description: `Updated role ${role.name}`,
+    metadata: { permissions: heldFlagNames(changes.permissions) },
+  }),
+);
+
+export const useDeleteRole = roles.mutation(
+  (role: Role) => deleteRole(role._id),
+  (role) => ({ action: 'deleted', entityType: 'role', entityId: role._id, entityName: role.name, description: `Deleted role ${role.name}` }),
+);

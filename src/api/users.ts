@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { http } from './http';
 import { entityFrom, idOf, listFrom, str } from './normalise';
+import { defineResource } from './resource';
 
 export type UserStatus = 'Active' | 'Inactive';
 
@@ -50,12 +51,6 @@ export function normaliseUser(raw: RawUser): User {
   };
 }
 
-export const userKeys = {
-  all: ['users'] as const,
-  list: ['users', 'list'] as const,
-  countsByRole: ['users', 'countsByRole'] as const,
-};
-
 export async function fetchUsers(): Promise<User[]> {
   const { data } = await http.get('/user/viewAllUsers');
   return listFrom<RawUser>(data, 'users').map(normaliseUser);
@@ -91,25 +86,35 @@ export async function fetchUserCountsByRole(): Promise<RoleCount[]> {
   }));
 }
 
-export function useUsers() {
-  return useQuery({ queryKey: userKeys.list, queryFn: fetchUsers });
-}
+const users = defineResource<User>({ key: ['users'], list: fetchUsers });
+
+export const userKeys = { ...users.keys, countsByRole: ['users', 'countsByRole'] as const };
+
+export const useUsers = () => users.useList();
 
 export function useUserCountsByRole() {
   return useQuery({ queryKey: userKeys.countsByRole, queryFn: fetchUserCountsByRole });
 }
 
-/** Mutations refresh every user query (the list and the counts by role) once they settle. */
-function useUserMutation<Vars, Result>(mutationFn: (vars: Vars) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
-}
+export const useCreateUser = users.mutation(createUser, (user: NewUser, saved) => ({
+  action: 'created',
+  entityType: 'user',
+  entityId: saved?._id,
+  entityName: user.name.trim(),
+  description: `Created user ${user.name.trim()} (${user.role})`,
+}));
 
-export const useCreateUser = () => useUserMutation(createUser);
-export const useUpdateUser = () => useUserMutation(({ id, update }: { id: string; update: UserUpdate }) => updateUser(id, update));
-export const useDeleteUser = () => useUserMutation(deleteUser);
-export const useUpdateUserPermissions = () =>
-  useUserMutation(({ id, permissions }: { id: string; permissions: string[] | null }) => updateUserPermissions(id, permissions));
+export const useUpdateUser = users.mutation(
+  ({ id, update }: { id: string; update: UserUpdate }) => updateUser(id, update),
+  ({ id, update }) => ({ action: 'updated', entityType: 'user', entityId: id, entityName: update.name.trim(), description: `Updated user ${update.name.trim()}` }),
+);
+
+export const useDeleteUser = users.mutation(
+  (user: User) => deleteUser(user._id),
+  (user) => ({ action: 'deleted', entityType: 'user', entityId: user._id, entityName: user.name, description: `Deleted user ${user.name}` }),
+);
+
+export const useUpdateUserPermissions = users.mutation(
+  ({ user, permissions }: { user: User; permissions: string[] | null }) => updateUserPermissions(user._id, permissions),
+  ({ user }) => ({ action: 'updated', entityType: 'user', entityId: user._id, entityName: user.name, description: `Updated permissions of ${user.name}` }),
+);

@@ -359,8 +359,8 @@ describe('/quotation-management: the item list', () => {
     expect(most).toBe(AMOUNT_LOOKUP_CONCURRENCY);
     // The sheet screens read the same cache entries.
     const [first] = itemsOf(project._id);
-    expect(queryClient.getQueryData(sheetKeys.materials(first._id))).toEqual([]);
-    expect(queryClient.getQueryData(sheetKeys.labour(first._id))).toEqual([]);
+    expect(queryClient.getQueryData(sheetKeys.materials.list(first._id))).toEqual([]);
+    expect(queryClient.getQueryData(sheetKeys.labour.list(first._id))).toEqual([]);
   });
 
   test('a user who may only view projects sees the list without add, edit or delete', async () => {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { logActivity } from '@/api/activity';
 import { serverMessageOr } from '@/api/apiError';
 import { useUpdateProject, type Project } from '@/api/projects';
 import { FormDialog } from '@/components/FormDialog';
@@ -36,20 +35,12 @@ export function EditProjectDialog({ project, onClose }: { project: Project; onCl
     }
     setFailure('');
     try {
-      await update.mutateAsync({ id: project._id, changes });
+      await update.mutateAsync({ project, changes });
     } catch (error) {
       setFailure(serverMessageOr(error, PROJECT_TEXTS.updateFailed));
       return;
     }
     toast.success(PROJECT_TEXTS.updated);
-    const name = changes.projectName ?? project.projectName;
-    logActivity({
-      action: 'updated',
-      entityType: 'project',
-      entityId: project._id,
-      entityName: name,
-      description: `Updated project ${name}: ${Object.keys(changes).join(', ')} changed`,
-    });
     onClose();
   };
 

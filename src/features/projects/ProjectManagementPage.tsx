@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { useProjects, type Project } from '@/api/projects';
+import { serverMessageOr } from '@/api/apiError';
+import { useDeleteProject, useProjects, type Project } from '@/api/projects';
 import { hasPermission } from '@/auth/permissions';
 import { useSessionStore } from '@/auth/sessionStore';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -10,18 +11,18 @@ import { EmptyState } from '@/components/EmptyState';
 import { DataList } from '@/components/list/DataList';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
+import { useDeleteFlow } from '@/components/useDeleteFlow';
 import { EditProjectDialog } from './EditProjectDialog';
 import { ProjectEditDeleteButtons, type ProjectRowHandlers } from './ProjectActions';
 import { ProjectCard } from './ProjectCard';
 import { PROJECT_COLUMNS } from './projectColumns';
 import { ProjectDetails } from './ProjectDetails';
 import { searchProjects } from './projectSearch';
-import { projectsLoadErrorText } from './projectTexts';
-import { useRemoveProject } from './useRemoveProject';
+import { PROJECT_TEXTS, projectDeletedText, projectsLoadErrorText } from './projectTexts';
 import { PATHS } from '@/config/paths';
 
-const deleteQuestion = (project: Project | undefined) =>
-  `Are you sure you want to delete the project "${project?.projectName ?? ''}"? Its quotation items, with their material, labour and measurement entries, are deleted too. This action cannot be undone.`;
+const deleteQuestion = (project: Project) =>
+  `Are you sure you want to delete the project "${project.projectName}"? Its quotation items, with their material, labour and measurement entries, are deleted too. This action cannot be undone.`;
 
 const projectId = (project: Project) => project._id;
 const projectName = (project: Project) => project.projectName;
@@ -29,23 +30,21 @@ const projectName = (project: Project) => project.projectName;
 export default function ProjectManagementPage() {
   const projectsQuery = useProjects();
   const canManage = useSessionStore((s) => hasPermission(s.user, 'MANAGE_PROJECTS'));
-  const { removeProject, removing } = useRemoveProject();
+  const deleteProject = useDeleteProject();
+  const deletion = useDeleteFlow<Project>({
+    remove: deleteProject.mutateAsync,
+    busy: deleteProject.isPending,
+    question: deleteQuestion,
+    successText: (project) => projectDeletedText(project.projectName),
+    errorText: (error) => serverMessageOr(error, PROJECT_TEXTS.deleteFailed),
+  });
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Project | null>(null);
-  // The project stays in state while the dialog closes, so its question does not blank out.
-  const [deleting, setDeleting] = useState<{ project: Project; open: boolean } | null>(null);
 
   const all = useMemo(() => projectsQuery.data ?? [], [projectsQuery.data]);
   const visible = useMemo(() => searchProjects(all, search), [all, search]);
   const loading = projectsQuery.isPending;
-  const handlers: ProjectRowHandlers = { canManage, onEdit: setEditing, onDelete: (project) => setDeleting({ project, open: true }) };
-  const closeDelete = () => setDeleting((d) => d && { ...d, open: false });
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    await removeProject(deleting.project);
-    closeDelete();
-  };
+  const handlers: ProjectRowHandlers = { canManage, onEdit: setEditing, onDelete: deletion.ask };
 
   const empty =
     all.length === 0 ? (
@@ -90,14 +89,7 @@ export default function ProjectManagementPage() {
       />
 
       {editing && <EditProjectDialog key={editing._id} project={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={!!deleting?.open}
-        title="Delete Project"
-        message={deleteQuestion(deleting?.project)}
-        busy={removing}
-        onConfirm={confirmDelete}
-        onCancel={closeDelete}
-      />
+      <ConfirmDialog {...deletion.dialog} title="Delete Project" />
     </>
   );
 }

@@ -1,12 +1,16 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { logActivity } from '@/api/activity';
-import { createLabourWork, deleteLabourWork, sheetKeys, updateLabourWork, useLabourWork, type LabourWorkEntry } from '@/api/quotationSheets';
+import {
+  sheetKeys,
+  useCreateLabourWork,
+  useDeleteLabourWork,
+  useLabourWork,
+  useUpdateLabourWork,
+  type LabourWorkEntry,
+} from '@/api/quotationSheets';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
-import { plural } from '@/lib/plural';
 import { useDraftStore, useNewRowKeys } from './sheets/draftStore';
 import { emptyLabour, labourFieldsOf, labourValuesOf, missingLabourFields, type LabourValues } from './sheets/labourRows';
 import { LabourRow } from './sheets/LabourRow';
@@ -36,7 +40,9 @@ export default function LabourSheetPage() {
   const { projectId, itemId } = useSelectedItem();
   const ready = !!itemId;
   const labour = useLabourWork(itemId ?? undefined);
-  const queryClient = useQueryClient();
+  const createLabour = useCreateLabourWork();
+  const updateLabour = useUpdateLabourWork();
+  const deleteLabour = useDeleteLabourWork();
   const store = useDraftStore<LabourValues>();
   const newKeys = useNewRowKeys(store);
   const { message, show } = useSheetMessage();
@@ -47,28 +53,19 @@ export default function LabourSheetPage() {
     texts: {
       nothingToSave: 'No new labour entries to save',
       fillRequired: 'Please fill all required fields',
+      question: 'Are you sure you want to delete this labour entry?',
       // Deleting a saved entry reports like a save does (ruling 18).
       deleted: SAVED_TEXT,
       deleteFailed: SAVE_FAILED_TEXT,
     },
     missingFields: missingLabourFields,
     valuesOf: labourValuesOf,
-    async createRows(rows) {
-      const items = rows.map(labourFieldsOf);
-      await createLabourWork(itemId ?? '', items);
-      const names = items.map((item) => item.name).join(', ');
-      logActivity({ action: 'created', entityType: 'labour', entityId: itemId ?? undefined, entityName: names, description: `Added ${plural(items.length, 'labour entry', 'labour entries')} to a quotation item: ${names}` });
+    writes: {
+      mutationKey: sheetKeys.labour.all,
+      createRows: (rows) => createLabour.mutateAsync({ quotationId: itemId ?? '', items: rows.map(labourFieldsOf) }),
+      updateRow: (row, values) => updateLabour.mutateAsync({ row, fields: labourFieldsOf(values) }),
+      deleteRow: (row) => deleteLabour.mutateAsync(row),
     },
-    async updateRow(row, values) {
-      const fields = labourFieldsOf(values);
-      await updateLabourWork(row._id, fields);
-      logActivity({ action: 'updated', entityType: 'labour', entityId: row._id, entityName: fields.name, description: `Updated labour entry for ${fields.name}` });
-    },
-    async deleteRow(row) {
-      await deleteLabourWork(row._id);
-      logActivity({ action: 'deleted', entityType: 'labour', entityId: row._id, entityName: row.name, description: `Deleted labour entry for ${row.name}` });
-    },
-    refresh: () => queryClient.invalidateQueries({ queryKey: sheetKeys.labour(itemId ?? '') }),
   });
 
   const addRow = useCallback(() => void store.add(emptyLabour()), [store]);
@@ -102,13 +99,7 @@ export default function LabourSheetPage() {
         ))}
       </SheetTable>
       {ready && <TotalWages saved={saved} newKeys={newKeys} store={store} />}
-      <ConfirmDialog
-        open={deletion.open}
-        message="Are you sure you want to delete this labour entry?"
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <ConfirmDialog {...deletion} />
     </>
   );
 }

@@ -1,12 +1,16 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { logActivity } from '@/api/activity';
-import { createMaterials, deleteMaterial, sheetKeys, updateMaterial, useMaterials, type QuotationMaterial } from '@/api/quotationSheets';
+import {
+  sheetKeys,
+  useCreateMaterials,
+  useDeleteMaterial,
+  useMaterials,
+  useUpdateMaterial,
+  type QuotationMaterial,
+} from '@/api/quotationSheets';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
-import { plural } from '@/lib/plural';
 import { useDraftStore, useNewRowKeys } from './sheets/draftStore';
 import { emptyMaterial, materialFieldsOf, materialValuesOf, missingMaterialFields, type MaterialValues } from './sheets/materialRows';
 import { MaterialRow } from './sheets/MaterialRow';
@@ -36,7 +40,9 @@ export default function MaterialSheetPage() {
   const { projectId, itemId } = useSelectedItem();
   const ready = !!projectId && !!itemId;
   const materials = useMaterials(ready ? itemId : undefined);
-  const queryClient = useQueryClient();
+  const createMaterials = useCreateMaterials();
+  const updateMaterial = useUpdateMaterial();
+  const deleteMaterial = useDeleteMaterial();
   const store = useDraftStore<MaterialValues>();
   const newKeys = useNewRowKeys(store);
   const { message, show } = useSheetMessage();
@@ -47,27 +53,18 @@ export default function MaterialSheetPage() {
     texts: {
       nothingToSave: 'No new materials to save.',
       fillRequired: 'Please fill all required fields.',
+      question: 'Are you sure you want to delete this material entry?',
       deleted: 'Deleted successfully!',
       deleteFailed: 'Error deleting material',
     },
     missingFields: missingMaterialFields,
     valuesOf: materialValuesOf,
-    async createRows(rows) {
-      const items = rows.map(materialFieldsOf);
-      await createMaterials(itemId ?? '', projectId ?? '', items);
-      const names = items.map((item) => item.name).join(', ');
-      logActivity({ action: 'created', entityType: 'material', entityId: itemId ?? undefined, entityName: names, description: `Added ${plural(items.length, 'material')} to a quotation item: ${names}` });
+    writes: {
+      mutationKey: sheetKeys.materials.all,
+      createRows: (rows) => createMaterials.mutateAsync({ quotationId: itemId ?? '', projId: projectId ?? '', items: rows.map(materialFieldsOf) }),
+      updateRow: (row, values) => updateMaterial.mutateAsync({ row, fields: materialFieldsOf(values) }),
+      deleteRow: (row) => deleteMaterial.mutateAsync(row),
     },
-    async updateRow(row, values) {
-      const fields = materialFieldsOf(values);
-      await updateMaterial(row._id, fields);
-      logActivity({ action: 'updated', entityType: 'material', entityId: row._id, entityName: fields.name, description: `Updated material ${fields.name}` });
-    },
-    async deleteRow(row) {
-      await deleteMaterial(row._id);
-      logActivity({ action: 'deleted', entityType: 'material', entityId: row._id, entityName: row.name, description: `Deleted material ${row.name}` });
-    },
-    refresh: () => queryClient.invalidateQueries({ queryKey: sheetKeys.materials(itemId ?? '') }),
   });
 
   const addRow = useCallback(() => void store.add(emptyMaterial()), [store]);
@@ -102,13 +99,7 @@ export default function MaterialSheetPage() {
           <MaterialRow key={key} rowKey={key} serial={saved.length + index + 1} store={store} actions={rowActions} locked={busy} />
         ))}
       </SheetTable>
-      <ConfirmDialog
-        open={deletion.open}
-        message="Are you sure you want to delete this material entry?"
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <ConfirmDialog {...deletion} />
     </>
   );
 }

@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import TextField from '@mui/material/TextField';
-import { createMeasurements, deleteMeasurement, sheetKeys, useMeasurements, type MeasurementRow as SavedMeasurement } from '@/api/quotationSheets';
+import {
+  sheetKeys,
+  useCreateMeasurements,
+  useDeleteMeasurement,
+  useMeasurements,
+  type MeasurementRow as SavedMeasurement,
+} from '@/api/quotationSheets';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
@@ -37,7 +42,8 @@ export default function MeasurementSheetPage() {
   const { projectId, itemId } = useSelectedItem();
   const ready = !!itemId;
   const measurements = useMeasurements(itemId ?? undefined);
-  const queryClient = useQueryClient();
+  const createMeasurements = useCreateMeasurements();
+  const deleteMeasurement = useDeleteMeasurement();
   const store = useDraftStore<MeasurementValues>();
   const newKeys = useNewRowKeys(store);
   const { message, show } = useSheetMessage();
@@ -49,17 +55,21 @@ export default function MeasurementSheetPage() {
     texts: {
       nothingToSave: 'No new rows to save.',
       fillRequired: 'Please fill all required fields.',
+      question: 'Are you sure you want to delete this row?',
       deleted: 'Deleted successfully!',
       deleteFailed: 'Error deleting row',
     },
     missingFields: missingMeasurementFields,
-    async createRows(rows) {
-      await createMeasurements(itemId ?? '', projectId ?? '', rows.map((row) => measurementFieldsOf(row, date || todayIso())));
+    writes: {
+      mutationKey: sheetKeys.measurements.all,
+      createRows: (rows) =>
+        createMeasurements.mutateAsync({
+          quotationId: itemId ?? '',
+          projId: projectId ?? '',
+          items: rows.map((row) => measurementFieldsOf(row, date || todayIso())),
+        }),
+      deleteRow: (row) => deleteMeasurement.mutateAsync(row),
     },
-    async deleteRow(row) {
-      await deleteMeasurement(row._id);
-    },
-    refresh: () => queryClient.invalidateQueries({ queryKey: sheetKeys.measurements(itemId ?? '') }),
   });
 
   const addRow = useCallback(() => void store.add(emptyMeasurement()), [store]);
@@ -105,13 +115,7 @@ export default function MeasurementSheetPage() {
           <MeasurementRow key={key} rowKey={key} serial={saved.length + index + 1} store={store} actions={rowActions} locked={busy} />
         ))}
       </SheetTable>
-      <ConfirmDialog
-        open={deletion.open}
-        message="Are you sure you want to delete this row?"
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      <ConfirmDialog {...deletion} />
     </>
   );
 }

@@ -31,7 +31,7 @@ export function RoleCard({
   busy: boolean;
   onEdit: () => void;
   onDelete: () => void;
-  onSave: (changes: RoleEditForm) => void;
+  onSave: (changes: RoleEditForm) => unknown;
   onCancel: () => void;
 }) {
   const headingId = `role-${role._id}-name`;

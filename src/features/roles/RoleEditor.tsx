@@ -1,11 +1,11 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { Role } from '@/api/roles';
-import { FormTextField } from '@/components/form/FormTextField';
-import { PermissionCheckboxes } from './PermissionCheckboxes';
-import { editRoleSchema, flagSet, type RoleEditForm } from './roleSchemas';
+import { FormActions } from '@/components/form/FormActions';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { RoleFormFields } from './RoleFormFields';
+import { editRoleSchema, flagSet, type RoleEditForm, type RoleForm } from './roleSchemas';
 
 /** The inline edit of a role's description and permissions; Cancel drops every change. */
 export function RoleEditor({
@@ -16,32 +16,19 @@ export function RoleEditor({
 }: {
   role: Role;
   busy: boolean;
-  onSave: (changes: RoleEditForm) => void;
+  onSave: (changes: RoleEditForm) => unknown;
   onCancel: () => void;
 }) {
-  const { control, handleSubmit } = useForm<RoleEditForm>({
+  const { control, handleSubmit } = useForm<RoleForm>({
     resolver: yupResolver(editRoleSchema),
-    defaultValues: { description: role.description, permissions: flagSet(role.permissions) },
+    defaultValues: { name: role.name, description: role.description, permissions: flagSet(role.permissions) },
   });
+  const submit = useSubmitOnce(handleSubmit(({ description, permissions }) => onSave({ description, permissions })));
 
   return (
-    <Box component="form" noValidate aria-label={`Edit ${role.name}`} onSubmit={handleSubmit(onSave)} sx={{ display: 'grid', gap: 2 }}>
-      <FormTextField control={control} name="description" label="Description" required multiline minRows={2} disabled={busy} />
-      <Controller
-        control={control}
-        name="permissions"
-        render={({ field, fieldState }) => (
-          <PermissionCheckboxes value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={busy} />
-        )}
-      />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
-        </Button>
-      </Box>
+    <Box component="form" noValidate aria-label={`Edit ${role.name}`} onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      <RoleFormFields control={control} mode="edit" disabled={busy} />
+      <FormActions busy={busy} submitLabel="Save" busyLabel="Saving..." onCancel={onCancel} />
     </Box>
   );
 }

@@ -4,48 +4,47 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import AddIcon from '@mui/icons-material/Add';
-import { useRoles, type Role } from '@/api/roles';
+import { useDeleteRole, useRoles, type Role } from '@/api/roles';
 import { useUserCountsByRole } from '@/api/users';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
+import { useDeleteFlow } from '@/components/useDeleteFlow';
 import { RoleCard } from './RoleCard';
 import { RoleListFooter } from './RoleListFooter';
 import type { RoleEditForm } from './roleSchemas';
 import { countsByName, listableRoles, roleListSummary, searchRoles } from './roleList';
-import { ROLE_TEXTS, rolesLoadErrorText } from './roleTexts';
-import { useRemoveRole, useSaveRole } from './useRoleActions';
+import { deleteRoleErrorText, ROLE_TEXTS, rolesLoadErrorText } from './roleTexts';
+import { useSaveRole } from './useSaveRole';
 import { PATHS } from '@/config/paths';
 
 export default function RoleManagementPage() {
   const roles = useRoles();
   const counts = useUserCountsByRole();
   const { save, saving } = useSaveRole();
-  const { removeRole, removing } = useRemoveRole();
+  const deleteRole = useDeleteRole();
   const [search, setSearch] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<Role | null>(null);
-  // Kept apart from the target so the dialog keeps its text while it fades out.
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  const deletion = useDeleteFlow<Role>({
+    remove: deleteRole.mutateAsync,
+    busy: deleteRole.isPending,
+    question: (role) => `Are you sure you want to delete the role "${role.name}"? This cannot be undone.`,
+    successText: () => ROLE_TEXTS.deleted,
+    errorText: deleteRoleErrorText,
+    onDeleted: (role) => setEditingId((id) => (id === role._id ? null : id)),
+  });
 
   const listable = listableRoles(roles.data ?? []);
   const listed = searchRoles(listable, search);
   const userCounts = counts.data ? countsByName(counts.data) : undefined;
   const summary = roleListSummary(listed, listable, userCounts);
-  const busy = saving || removing;
+  const busy = saving || deleteRole.isPending;
   const loaded = roles.data !== undefined;
 
   const saveRole = async (role: Role, changes: RoleEditForm) => {
     if (await save(role, changes)) setEditingId(null);
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    await removeRole(toDelete);
-    if (editingId === toDelete._id) setEditingId(null);
-    setConfirmOpen(false);
   };
 
   return (
@@ -91,24 +90,14 @@ export default function RoleManagementPage() {
             editing={editingId === role._id}
             busy={busy}
             onEdit={() => setEditingId(role._id)}
-            onDelete={() => {
-              setToDelete(role);
-              setConfirmOpen(true);
-            }}
-            onSave={(changes) => void saveRole(role, changes)}
+            onDelete={() => deletion.ask(role)}
+            onSave={(changes) => saveRole(role, changes)}
             onCancel={() => setEditingId(null)}
           />
         ))}
       </Box>
       {loaded && <RoleListFooter {...summary} />}
-      <ConfirmDialog
-        open={confirmOpen}
-        title="Delete Role"
-        message={toDelete ? `Are you sure you want to delete the role "${toDelete.name}"? This cannot be undone.` : ''}
-        busy={removing}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirmOpen(false)}
-      />
+      <ConfirmDialog {...deletion.dialog} title="Delete Role" />
     </>
   );
 }

@@ -9,9 +9,6 @@ export function flagSet(flags: Partial<FlagSet> = {}): FlagSet {
   return Object.fromEntries(ROLE_FLAG_NAMES.map((flag) => [flag, !!flags[flag]])) as FlagSet;
 }
 
-/** The names of the flags that are on, for activity details. */
-export const heldFlags = (flags: Partial<FlagSet>): RoleFlag[] => ROLE_FLAG_NAMES.filter((flag) => !!flags[flag]);
-
 export const hasAnyFlag = (flags: Partial<FlagSet> | undefined): boolean => ROLE_FLAG_NAMES.some((flag) => !!flags?.[flag]);
 
 const flag = () => boolean().defined().default(false);
@@ -36,5 +33,5 @@ export const addRoleSchema: ObjectSchema<RoleForm> = object({
   permissions,
 });
 
-/** The inline edit keeps the same rules for what it can change. */
-export const editRoleSchema: ObjectSchema<RoleEditForm> = object({ description, permissions });
+/** The inline edit keeps the same rules for what it can change; the name comes along unchanged. */
+export const editRoleSchema: ObjectSchema<RoleForm> = object({ name: string().defined(), description, permissions });

@@ -9,7 +9,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LockIcon from '@mui/icons-material/Lock';
-import { logActivity } from '@/api/activity';
 import { serverMessageOr } from '@/api/apiError';
 import { useRoles } from '@/api/roles';
 import { useDeleteUser, useUsers, type User } from '@/api/users';
@@ -22,7 +21,7 @@ import { DataList } from '@/components/list/DataList';
 import type { ListColumn } from '@/components/list/listTypes';
 import { SearchField } from '@/components/SearchField';
 import { StatCard, StatGrid } from '@/components/StatCard';
-import { useToast } from '@/components/toastStore';
+import { useDeleteFlow } from '@/components/useDeleteFlow';
 import { USER_STATUSES } from '@/config/constants';
 import { EditUserDialog } from './EditUserDialog';
 import { filterUsers, NO_USER_FILTERS, userStats, type UserFilters } from './userFilters';
@@ -55,29 +54,21 @@ export default function UserManagementPage() {
   const usersQuery = useUsers();
   const { data: roles = [] } = useRoles();
   const deleteUser = useDeleteUser();
-  const toast = useToast();
   const [filters, setFilters] = useState<UserFilters>(NO_USER_FILTERS);
   const [editing, setEditing] = useState<User | null>(null);
-  const [deleting, setDeleting] = useState<User | null>(null);
+  const deletion = useDeleteFlow<User>({
+    remove: deleteUser.mutateAsync,
+    busy: deleteUser.isPending,
+    question: (user) => `Are you sure you want to delete user ${user.name}?`,
+    successText: () => USER_TEXTS.deleted,
+    errorText: (error) => serverMessageOr(error, USER_TEXTS.deleteFailed),
+  });
 
   const users = useMemo(() => usersQuery.data ?? [], [usersQuery.data]);
   const visible = useMemo(() => filterUsers(users, filters), [users, filters]);
   const stats = useMemo(() => userStats(users), [users]);
   const setFilter = (key: keyof UserFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
   const filtersActive = filters.search !== '' || filters.role !== '' || filters.status !== '';
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteUser.mutateAsync(deleting._id);
-      toast.success(USER_TEXTS.deleted);
-      logActivity({ action: 'deleted', entityType: 'user', entityId: deleting._id, entityName: deleting.name, description: `Deleted user ${deleting.name}` });
-    } catch (error) {
-      toast.error(serverMessageOr(error, USER_TEXTS.deleteFailed));
-    } finally {
-      setDeleting(null);
-    }
-  };
 
   const actions = (user: User) =>
     user.role === ADMIN_ROLE ? (
@@ -90,7 +81,7 @@ export default function UserManagementPage() {
           </IconButton>
         </Tooltip>
         <Tooltip title="Delete user">
-          <IconButton aria-label={`Delete ${user.name}`} color="error" onClick={() => setDeleting(user)}>
+          <IconButton aria-label={`Delete ${user.name}`} color="error" onClick={() => deletion.ask(user)}>
             <DeleteIcon />
           </IconButton>
         </Tooltip>
@@ -143,13 +134,7 @@ export default function UserManagementPage() {
       />
 
       {editing && <EditUserDialog key={editing._id} user={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={!!deleting}
-        message={`Are you sure you want to delete user ${deleting?.name ?? ''}?`}
-        busy={deleteUser.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </>
   );
 }

@@ -15,7 +15,6 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { isApiError, serverMessageOr } from '@/api/apiError';
 import { authKeys } from '@/api/auth';
-import { logActivity } from '@/api/activity';
 import { useRoles, type Role } from '@/api/roles';
 import { useUpdateUserPermissions, useUsers, type User } from '@/api/users';
 import { isAdmin, PERMISSIONS, permissionLabel, permissionsFromFlags } from '@/auth/permissions';
@@ -49,10 +48,9 @@ function PermissionEditor({ user, roles }: { user: User; roles: readonly Role[] 
 
   const submit = async (permissions: string[] | null) => {
     try {
-      await save.mutateAsync({ id: user._id, permissions });
+      await save.mutateAsync({ user, permissions });
       toast.success(USER_TEXTS.permissionsSaved);
       if (permissions === null) setGranted(permissionsFromFlags(roles.find((r) => r.name === user.role)?.permissions));
-      logActivity({ action: 'updated', entityType: 'user', entityId: user._id, entityName: user.name, description: `Updated permissions of ${user.name}` });
       if (user.email === signedInEmail) await queryClient.invalidateQueries({ queryKey: authKeys.profile });
     } catch (error) {
       const unsupported = isApiError(error) && error.status === 404;

@@ -18,7 +18,9 @@ export const addUserSchema = object({
   status: string().required('Please select a status'),
 });
 
+/** Confirm Password belongs to Add User only; the edit form carries it empty. */
 export const editUserSchema = object({
+  confirmPassword: string().default(''),
   name: string().trim().required('Name is required'),
   email,
   role: string().required('Please select a role'),

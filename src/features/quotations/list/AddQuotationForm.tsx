@@ -3,17 +3,17 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCreateQuotationItem } from '@/api/quotations';
-import { FormTextField } from '@/components/form/FormTextField';
+import { FormActions } from '@/components/form/FormActions';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { useToast } from '@/components/toastStore';
-import { todayIso } from '@/lib/dates';
-import { logItemActivity } from './logItemActivity';
+import { QuotationItemFields } from '../itemForm/QuotationItemFields';
+import { newItemValues, type QuotationItemValues } from '../itemForm/quotationItemValues';
 import { QUOTATION_LIST_TEXTS } from './quotationListTexts';
-import { quotationItemSchema, type QuotationItemForm } from './quotationItemSchema';
+import { quotationItemSchema } from './quotationItemSchema';
 
 /**
  * The inline Add Quotation form. It owns its own state, so typing here does not re-render the list.
@@ -23,22 +23,22 @@ export function AddQuotationForm({ projectId, projectName }: { projectId: string
   const createItem = useCreateQuotationItem();
   const toast = useToast();
   const [failure, setFailure] = useState('');
-  const { control, handleSubmit, reset } = useForm<QuotationItemForm>({
+  const { control, handleSubmit, reset } = useForm<QuotationItemValues>({
     resolver: yupResolver(quotationItemSchema),
-    defaultValues: { description: '', date: todayIso() },
+    defaultValues: newItemValues(),
   });
 
-  const onValid = async (values: QuotationItemForm) => {
+  const onValid = async ({ description, date }: QuotationItemValues) => {
     setFailure('');
     try {
-      const item = await createItem.mutateAsync({ description: values.description, date: values.date, totalAmount: 0, projectId });
+      await createItem.mutateAsync({ item: { description, date, totalAmount: 0, projectId }, projectName });
       toast.success(QUOTATION_LIST_TEXTS.added);
-      logItemActivity('created', { ...item, description: item.description || values.description }, projectName);
-      reset({ description: '', date: todayIso() });
+      reset(newItemValues());
     } catch {
       setFailure(QUOTATION_LIST_TEXTS.saveFailed);
     }
   };
+  const submit = useSubmitOnce(handleSubmit(onValid));
 
   const busy = createItem.isPending;
   return (
@@ -46,24 +46,23 @@ export function AddQuotationForm({ projectId, projectName }: { projectId: string
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         Add Quotation
       </Typography>
-      <Box component="form" noValidate aria-label="Add quotation" onSubmit={handleSubmit(onValid)}>
+      <Box component="form" noValidate aria-label="Add quotation" onSubmit={submit}>
         {failure && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {failure}
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr auto' }, alignItems: 'start' }}>
-          <FormTextField control={control} name="description" label="Description" required multiline maxRows={4} disabled={busy} />
-          <FormTextField control={control} name="date" label="Date" type="date" required disabled={busy} slotProps={{ inputLabel: { shrink: true } }} />
+          <QuotationItemFields control={control} disabled={busy} compact />
           <TextField
             label="Total Amount"
             value="0.00"
             helperText={QUOTATION_LIST_TEXTS.computedNote}
             slotProps={{ htmlInput: { readOnly: true } }}
           />
-          <Button type="submit" variant="contained" disabled={busy} sx={{ mt: { md: 1 } }}>
-            {busy ? 'Saving...' : 'Add Quotation'}
-          </Button>
+          <FormActions busy={busy} submitLabel="Add Quotation" busyLabel="Saving...">
+            {(buttons) => <Box sx={{ mt: { md: 1 } }}>{buttons}</Box>}
+          </FormActions>
         </Box>
       </Box>
     </Paper>

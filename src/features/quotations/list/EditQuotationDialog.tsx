@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useUpdateQuotationItem, type QuotationItem, type QuotationItemChanges } from '@/api/quotations';
 import { FormDialog } from '@/components/FormDialog';
-import { FormTextField } from '@/components/form/FormTextField';
 import { useToast } from '@/components/toastStore';
 import { toDateInput } from '@/lib/dates';
-import { logItemActivity } from './logItemActivity';
+import { QuotationItemFields } from '../itemForm/QuotationItemFields';
+import { newItemValues, type QuotationItemValues } from '../itemForm/quotationItemValues';
 import { QUOTATION_LIST_TEXTS } from './quotationListTexts';
-import { quotationItemSchema, type QuotationItemForm } from './quotationItemSchema';
+import { quotationItemSchema } from './quotationItemSchema';
 
 /**
  * Edits an item's description and date. It sends the fields that changed plus the item's computed
@@ -29,10 +29,10 @@ export function EditQuotationDialog({
   const updateItem = useUpdateQuotationItem();
   const toast = useToast();
   const [failure, setFailure] = useState('');
-  const initial: QuotationItemForm = { description: item.description, date: toDateInput(item.date) };
-  const { control, handleSubmit } = useForm<QuotationItemForm>({ resolver: yupResolver(quotationItemSchema), defaultValues: initial });
+  const initial: QuotationItemValues = { ...newItemValues(), description: item.description, date: toDateInput(item.date) };
+  const { control, handleSubmit } = useForm<QuotationItemValues>({ resolver: yupResolver(quotationItemSchema), defaultValues: initial });
 
-  const onValid = async (values: QuotationItemForm) => {
+  const onValid = async (values: QuotationItemValues) => {
     const changes: QuotationItemChanges = {};
     if (values.description !== item.description) changes.description = values.description;
     if (values.date !== initial.date) changes.date = values.date;
@@ -42,9 +42,8 @@ export function EditQuotationDialog({
     }
     setFailure('');
     try {
-      await updateItem.mutateAsync({ id: item._id, changes: { ...changes, totalAmount: amount } });
+      await updateItem.mutateAsync({ item, changes: { ...changes, totalAmount: amount }, projectName });
       toast.success(QUOTATION_LIST_TEXTS.updated);
-      logItemActivity('updated', { ...item, description: values.description }, projectName);
       onClose();
     } catch {
       setFailure(QUOTATION_LIST_TEXTS.saveFailed);
@@ -54,8 +53,7 @@ export function EditQuotationDialog({
   const busy = updateItem.isPending;
   return (
     <FormDialog title="Edit Quotation Item" busy={busy} failure={failure} onClose={onClose} onSubmit={handleSubmit(onValid)}>
-      <FormTextField control={control} name="description" label="Description" required multiline minRows={2} disabled={busy} />
-      <FormTextField control={control} name="date" label="Date" type="date" required disabled={busy} slotProps={{ inputLabel: { shrink: true } }} />
+      <QuotationItemFields control={control} disabled={busy} />
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import { useDeleteQuotationItem, useQuotationItems, type QuotationItem } from '@/api/quotations';
@@ -6,10 +6,10 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useToast } from '@/components/toastStore';
+import { useDeleteFlow } from '@/components/useDeleteFlow';
 import { selection } from '../selection';
 import { AddQuotationForm } from './AddQuotationForm';
 import { EditQuotationDialog } from './EditQuotationDialog';
-import { logItemActivity } from './logItemActivity';
 import { ProjectSummary } from './ProjectSummary';
 import type { ItemHandlers } from './QuotationItemList';
 import { QUOTATION_LIST_TEXTS } from './quotationListTexts';
@@ -41,36 +41,35 @@ export function ProjectQuotations({
   useRefreshOnVisible(projectId);
 
   const [editing, setEditing] = useState<QuotationItem | null>(null);
-  const [deleting, setDeleting] = useState<QuotationItem | null>(null);
   const [deleteFailure, setDeleteFailure] = useState('');
+  // A failed delete is told above the list rather than in a toast.
+  const deletion = useDeleteFlow<QuotationItem>({
+    remove: (item) => deleteItem.mutateAsync({ item, projectName }),
+    busy: deleteItem.isPending,
+    question: () => QUOTATION_LIST_TEXTS.confirmDelete,
+    successText: () => QUOTATION_LIST_TEXTS.deleted,
+    errorText: () => QUOTATION_LIST_TEXTS.deleteFailed,
+    notify: { success: toast.success, error: setDeleteFailure },
+    onDeleted: (item) => {
+      setDeleteFailure('');
+      if (selection.itemId() === item._id) selection.setItemId(null);
+    },
+  });
+  // Stable across renders, so the memoised rows keep their handlers.
+  const askDelete = deletion.ask;
 
   const handlers = useMemo<ItemHandlers>(
     () => ({
       onEdit: setEditing,
-      onDelete: setDeleting,
+      onDelete: askDelete,
       onOpenSheet: (item: QuotationItem, path: SheetPath) => {
         selection.setProjectId(projectId);
         selection.setItemId(item._id);
         navigate(path);
       },
     }),
-    [navigate, projectId],
+    [navigate, projectId, askDelete],
   );
-
-  const confirmDelete = useCallback(async () => {
-    if (!deleting) return;
-    setDeleteFailure('');
-    try {
-      await deleteItem.mutateAsync(deleting._id);
-      toast.success(QUOTATION_LIST_TEXTS.deleted);
-      logItemActivity('deleted', deleting, projectName);
-      if (selection.itemId() === deleting._id) selection.setItemId(null);
-    } catch {
-      setDeleteFailure(QUOTATION_LIST_TEXTS.deleteFailed);
-    } finally {
-      setDeleting(null);
-    }
-  }, [deleting, deleteItem, toast, projectName]);
 
   const editingAmount = editing ? amounts.byItem.get(editing._id) : undefined;
   const loaded = itemsQuery.data !== undefined;
@@ -115,13 +114,7 @@ export function ProjectQuotations({
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={!!deleting}
-        message={QUOTATION_LIST_TEXTS.confirmDelete}
-        busy={deleteItem.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </>
   );
 }

@@ -31,8 +31,8 @@ type LookupResult = QueryObserverResult<QuotationMaterial[] | LabourWorkEntry[]>
 
 function lookupsOf(items: readonly QuotationItem[]) {
   return items.flatMap((item) => [
-    { queryKey: sheetKeys.materials(item._id), queryFn: () => pool(() => fetchMaterials(item._id)) },
-    { queryKey: sheetKeys.labour(item._id), queryFn: () => pool(() => fetchLabourWork(item._id)) },
+    { queryKey: sheetKeys.materials.list(item._id), queryFn: () => pool(() => fetchMaterials(item._id)) },
+    { queryKey: sheetKeys.labour.list(item._id), queryFn: () => pool(() => fetchLabourWork(item._id)) },
   ]);
 }
 

@@ -14,7 +14,7 @@ export function useRefreshOnVisible(projectId: string): void {
       if (document.visibilityState !== 'visible') return;
       // An answer already on its way is reused rather than cancelled and asked again.
       const options = { cancelRefetch: false };
-      void queryClient.invalidateQueries({ queryKey: quotationKeys.byProject(projectId) }, options);
+      void queryClient.invalidateQueries({ queryKey: quotationKeys.list(projectId) }, options);
       void queryClient.invalidateQueries({ queryKey: sheetKeys.all }, options);
     };
     document.addEventListener('visibilitychange', onVisibilityChange);

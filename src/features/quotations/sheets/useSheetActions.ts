@@ -1,4 +1,6 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useIsMutating, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useDeleteFlow } from '@/components/useDeleteFlow';
 import type { DraftStore } from './draftStore';
 import type { ShowSheetMessage } from './useSheetMessage';
 
@@ -10,8 +12,18 @@ export interface SheetTexts {
   nothingToSave: string;
   /** A save refused because a required cell is empty. */
   fillRequired: string;
+  question: string;
   deleted: string;
   deleteFailed: string;
+}
+
+/** The sheet's writes: its resource's mutations, which refresh the sheet and log their activity. */
+export interface SheetWrites<Values, Saved> {
+  /** The key shared by the sheet's mutations: while one runs, everything locks. */
+  mutationKey: QueryKey;
+  createRows: (rows: Values[]) => Promise<unknown>;
+  updateRow?: (row: Saved, values: Values) => Promise<unknown>;
+  deleteRow: (row: Saved) => Promise<unknown>;
 }
 
 export interface SheetActionsOptions<Values, Saved extends { _id: string }> {
@@ -20,13 +32,9 @@ export interface SheetActionsOptions<Values, Saved extends { _id: string }> {
   texts: SheetTexts;
   /** The required fields a row leaves empty. */
   missingFields: (values: Values) => readonly (keyof Values)[];
-  createRows: (rows: Values[]) => Promise<void>;
   /** The values a saved row starts editing with (sheets whose saved rows can be edited). */
   valuesOf?: (row: Saved) => Values;
-  updateRow?: (row: Saved, values: Values) => Promise<void>;
-  deleteRow: (row: Saved) => Promise<void>;
-  /** Re-reads the sheet after a write, so that saved rows and the quotation's amount follow. */
-  refresh: () => Promise<unknown>;
+  writes: SheetWrites<Values, Saved>;
 }
 
 /** What a row may ask of its sheet. The object keeps its identity, so memoised rows do not re-render. */
@@ -37,126 +45,96 @@ export interface RowActions<Saved> {
   askDelete(key: string, row?: Saved): void;
 }
 
-interface PendingDelete<Saved> {
+interface RowToDelete<Saved> {
   key: string;
+  /** Undefined for a new row, which goes without a call. */
   row?: Saved;
 }
 
 /**
  * Save All (new rows only), a saved row's edit / save / cancel, and delete with confirmation, with the
- * sheet's messages. One write at a time: everything locks while a write runs.
+ * sheet's messages. One write at a time: everything locks while one of the sheet's mutations runs.
  */
 export function useSheetActions<Values, Saved extends { _id: string }>(options: SheetActionsOptions<Values, Saved>) {
   const latest = useRef(options);
   useLayoutEffect(() => {
     latest.current = options;
   });
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [pending, setPending] = useState<PendingDelete<Saved> | null>(null);
+  const queryClient = useQueryClient();
+  const { mutationKey } = options.writes;
+  const busy = useIsMutating({ mutationKey }) > 0;
+  // Read from the mutation cache, which knows of a write as soon as it starts: a double click cannot slip in.
+  const writing = useCallback(() => queryClient.isMutating({ mutationKey: latest.current.writes.mutationKey }) > 0, [queryClient]);
 
-  const run = useCallback(async (task: () => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      await task();
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  }, []);
+  /** Runs a write unless one is running; the drafts go and the sheet says so once it succeeded. */
+  const save = useCallback(
+    (keys: readonly string[], call: () => Promise<unknown>) => {
+      if (writing()) return;
+      const { store, show } = latest.current;
+      call().then(
+        () => {
+          store.remove(keys);
+          show(SAVED_TEXT, 'success');
+        },
+        () => show(SAVE_FAILED_TEXT, 'error'),
+      );
+    },
+    [writing],
+  );
 
-  /** The write, then a re-read; false (after showing `failure`) when the write failed. */
-  const write = useCallback(async (call: () => Promise<void>, failure: string): Promise<boolean> => {
-    const { show, refresh } = latest.current;
-    try {
-      await call();
-    } catch {
-      show(failure, 'error');
-      return false;
-    }
-    await refresh().catch(() => undefined);
+  /** Refused when a row leaves a required cell empty: those cells say so. */
+  const refused = useCallback((keys: readonly string[]) => {
+    const { store, show, texts, missingFields } = latest.current;
+    if (!keys.some((key) => missingFields(store.get(key)!.values).length > 0)) return false;
+    store.markErrors(keys);
+    show(texts.fillRequired, 'notice');
     return true;
   }, []);
 
   const saveAll = useCallback(() => {
-    const { store, show, texts, missingFields, createRows } = latest.current;
+    const { store, show, texts, writes } = latest.current;
     const keys = store.newKeys();
     if (keys.length === 0) {
       show(texts.nothingToSave, 'notice');
       return;
     }
-    const drafts = keys.map((key) => store.get(key)!);
-    if (drafts.some((draft) => missingFields(draft.values).length > 0)) {
-      store.markErrors(keys);
-      show(texts.fillRequired, 'notice');
-      return;
-    }
-    void run(async () => {
-      if (!(await write(() => createRows(drafts.map((draft) => draft.values)), SAVE_FAILED_TEXT))) return;
-      store.remove(keys);
-      show(SAVED_TEXT, 'success');
-    });
-  }, [run, write]);
+    if (refused(keys)) return;
+    save(keys, () => writes.createRows(keys.map((key) => store.get(key)!.values)));
+  }, [refused, save]);
+
+  const deletion = useDeleteFlow<RowToDelete<Saved>>({
+    remove: ({ row }) => (row ? latest.current.writes.deleteRow(row) : Promise.resolve()),
+    busy,
+    question: () => options.texts.question,
+    successText: ({ row }) => (row ? options.texts.deleted : undefined),
+    errorText: () => options.texts.deleteFailed,
+    notify: { success: (text) => options.show(text, 'success'), error: (text) => options.show(text, 'error') },
+    onDeleted: ({ key }) => options.store.remove([key]),
+  });
+  const askDeletion = deletion.ask;
 
   const rowActions = useMemo<RowActions<Saved>>(
     () => ({
       edit(row) {
         const { store, valuesOf } = latest.current;
-        if (valuesOf && !running.current) store.begin(row._id, valuesOf(row));
+        if (valuesOf && !writing()) store.begin(row._id, valuesOf(row));
       },
       cancel(key) {
         latest.current.store.remove([key]);
       },
       save(row) {
-        const { store, show, texts, missingFields, updateRow } = latest.current;
+        const { store, writes } = latest.current;
         const draft = store.get(row._id);
-        if (!draft || !updateRow) return;
-        if (missingFields(draft.values).length > 0) {
-          store.markErrors([row._id]);
-          show(texts.fillRequired, 'notice');
-          return;
-        }
-        void run(async () => {
-          if (!(await write(() => updateRow(row, draft.values), SAVE_FAILED_TEXT))) return;
-          store.remove([row._id]);
-          show(SAVED_TEXT, 'success');
-        });
+        if (!draft || !writes.updateRow || refused([row._id])) return;
+        const { updateRow } = writes;
+        save([row._id], () => updateRow(row, draft.values));
       },
       askDelete(key, row) {
-        if (!running.current) setPending({ key, row });
+        if (!writing()) askDeletion({ key, row });
       },
     }),
-    [run, write],
+    [writing, refused, save, askDeletion],
   );
 
-  const confirmDelete = useCallback(() => {
-    if (!pending) return;
-    const { store, show, texts, deleteRow } = latest.current;
-    const { key, row } = pending;
-    if (!row) {
-      store.remove([key]);
-      setPending(null);
-      return;
-    }
-    void run(async () => {
-      const deleted = await write(() => deleteRow(row), texts.deleteFailed);
-      setPending(null);
-      if (!deleted) return;
-      store.remove([key]);
-      show(texts.deleted, 'success');
-    });
-  }, [pending, run, write]);
-
-  const cancelDelete = useCallback(() => {
-    if (!running.current) setPending(null);
-  }, []);
-
-  return {
-    busy,
-    saveAll,
-    rowActions,
-    deletion: { open: pending !== null, busy, confirm: confirmDelete, cancel: cancelDelete },
-  };
+  return { busy, saveAll, rowActions, deletion: deletion.dialog };
 }

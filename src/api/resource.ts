@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { logActivity, type ActivityEntry } from './activity';
+
+/** What a successful write reports to the activity log; undefined logs nothing. */
+export type ActivityOf<Vars, Result> = (vars: Vars, result: Result) => ActivityEntry | undefined;
+
+export interface ResourceConfig<Item> {
+  /** The root of every query key of the resource, e.g. `['users']` or `['sheets', 'materials']`. */
+  key: readonly string[];
+  /**
+   * The list. A scoped list (a project's items, an item's sheet rows) is read per scope and only once
+   * there is one; an unscoped list ignores the scope.
+   */
+  list?: (scope: string) => Promise<Item[]>;
+  scoped?: boolean;
+  get?: (id: string) => Promise<Item>;
+  /** Other resources' queries that a write here changes (a role rename changes the users' roles). */
+  alsoInvalidates?: readonly QueryKey[];
+  staleTime?: number;
+}
+
+/**
+ * One provider resource: its query keys, list and get hooks, and a maker of write hooks that refresh
+ * every query the write changes once it settles and log its activity only when it succeeds.
+ */
+export function defineResource<Item>(config: ResourceConfig<Item>) {
+  const root = config.key;
+  const keys = {
+    all: root,
+    list: (scope = '') => [...root, 'list', scope] as const,
+    detail: (id: string) => [...root, 'detail', id] as const,
+  };
+  /** What a write changes: the scope it wrote to when known, else the whole resource; and what the resource names. */
+  const changedBy = (scope: string | undefined): readonly QueryKey[] => [
+    scope ? keys.list(scope) : root,
+    ...(config.alsoInvalidates ?? []),
+  ];
+
+  function useList(scope?: string | null) {
+    const { list, scoped, staleTime } = config;
+    return useQuery({
+      queryKey: keys.list(scope ?? ''),
+      queryFn: () => (list ? list(scope ?? '') : Promise.reject(new Error(`${root.join('/')} has no list`))),
+      enabled: !scoped || !!scope,
+      staleTime,
+    });
+  }
+
+  function useGet(id: string | undefined) {
+    const { get } = config;
+    return useQuery({
+      queryKey: keys.detail(id ?? ''),
+      queryFn: () => (get ? get(id ?? '') : Promise.reject(new Error(`${root.join('/')} has no get`))),
+      enabled: !!id,
+    });
+  }
+
+  /**
+   * A write hook: `call` is the API module's typed call; `activity` what a success logs; `scopeOf` the
+   * one list a write of a scoped resource changes (a sheet row changes its item's rows, not every item's).
+   */
+  function mutation<Vars, Result>(
+    call: (vars: Vars) => Promise<Result>,
+    activity?: ActivityOf<Vars, Result>,
+    scopeOf?: (vars: Vars) => string,
+  ) {
+    return function useResourceMutation() {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationKey: root,
+        mutationFn: call,
+        onSuccess: (result: Result, vars: Vars) => {
+          const entry = activity?.(vars, result);
+          if (entry) logActivity(entry);
+        },
+        onSettled: (_result, _error, vars: Vars) =>
+          Promise.all(changedBy(scopeOf?.(vars)).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      });
+    };
+  }
+
+  return { keys, useList, useGet, mutation };
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { object, string } from 'yup';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormDialog } from './FormDialog';
+import { FormPage } from './FormPage';
+import { FormTextField } from './form/FormTextField';
+
+/** A write the test settles: it fails with the server's text, or succeeds. */
+function controlledWrite() {
+  const settle: { ok: () => void; fail: (text: string) => void } = { ok: () => undefined, fail: () => undefined };
+  const call = vi.fn(
+    (_name: string) =>
+      new Promise<void>((resolve, reject) => {
+        settle.ok = resolve;
+        settle.fail = (text) => reject(new Error(text));
+      }),
+  );
+  return { call, settle };
+}
+
+type Write = (name: string) => Promise<void>;
+const messageOf = (error: unknown) => (error as Error).message;
+
+function CreatePage({ call }: { call: Write }) {
+  const { control, handleSubmit } = useForm({ defaultValues: { name: '' } });
+  return (
+    <FormPage
+      title="Add Thing"
+      formLabel="Add thing"
+      handleSubmit={handleSubmit}
+      send={({ name }) => call(name)}
+      onSaved={() => 'Saved'}
+      errorText={messageOf}
+      submitLabel="Create Thing"
+      onCancel={() => undefined}
+    >
+      {(locked) => <FormTextField control={control} name="name" label="Name" disabled={locked} />}
+    </FormPage>
+  );
+}
+
+function EditDialog({ call }: { call: Write }) {
+  const { control, handleSubmit } = useForm({ defaultValues: { name: '' } });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const onValid = async ({ name }: { name: string }) => {
+    setBusy(true);
+    setFailure('');
+    await call(name).catch((error: unknown) => setFailure(messageOf(error)));
+    setBusy(false);
+  };
+  return (
+    <FormDialog title="Edit Thing" busy={busy} failure={failure} onClose={() => undefined} onSubmit={handleSubmit(onValid)}>
+      <FormTextField control={control} name="name" label="Name" disabled={busy} />
+    </FormDialog>
+  );
+}
+
+describe.each([
+  // A create page is done once its record is saved; an edit dialog closes then (here it stays to be tried).
+  { shell: 'page', Form: CreatePage, submit: 'Create Thing', busyLabel: 'Creating...', lockedOnceSaved: true },
+  { shell: 'dialog', Form: EditDialog, submit: 'Save Changes', busyLabel: 'Saving...', lockedOnceSaved: false },
+])('the form $shell shell', ({ Form, submit, busyLabel, lockedOnceSaved }) => {
+  test('locks while it saves and sends a double click once', async () => {
+    const user = userEvent.setup();
+    const { call, settle } = controlledWrite();
+    render(<Form call={call} />);
+    await user.type(screen.getByLabelText('Name'), 'Cement');
+    await user.dblClick(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByRole('button', { name: busyLabel })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledWith('Cement');
+    settle.ok();
+    const again = await screen.findByRole('button', { name: submit });
+    if (lockedOnceSaved) {
+      expect(again).toBeDisabled();
+    } else {
+      await user.click(again);
+      expect(call).toHaveBeenCalledTimes(2);
+    }
+  });
+
+  test('a server error is shown in red and what was typed stays', async () => {
+    const user = userEvent.setup();
+    const { call, settle } = controlledWrite();
+    render(<Form call={call} />);
+    await user.type(screen.getByLabelText('Name'), 'Cement');
+    await user.click(screen.getByRole('button', { name: submit }));
+    settle.fail('Name already taken');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Name already taken');
+    expect(alert.className).toMatch(/Error/);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toBeEnabled());
+    expect(screen.getByLabelText('Name')).toHaveValue('Cement');
+    // And it can be sent again.
+    await user.click(screen.getByRole('button', { name: submit }));
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+});
+
+test("the create page refuses in amber by its own rules, and says when it was saved", async () => {
+  const user = userEvent.setup();
+  const send = vi.fn(async () => 'id-1');
+  function Required() {
+    const { control, handleSubmit } = useForm({ defaultValues: { name: '' }, resolver: yupResolver(object({ name: string().required('Name is required') })) });
+    return (
+      <FormPage
+        title="Add Thing"
+        formLabel="Add thing"
+        handleSubmit={handleSubmit}
+        send={send}
+        onSaved={(id) => `Created ${id}`}
+        errorText={messageOf}
+        invalidText="Please fix the errors below"
+        submitLabel="Create Thing"
+        onCancel={() => undefined}
+      >
+        {(locked) => <FormTextField control={control} name="name" label="Name" disabled={locked} />}
+      </FormPage>
+    );
+  }
+  render(<Required />);
+  await user.click(screen.getByRole('button', { name: 'Create Thing' }));
+  const refusal = await screen.findByRole('alert');
+  expect(refusal).toHaveTextContent('Please fix the errors below');
+  expect(refusal.className).toMatch(/Warning/);
+  expect(send).not.toHaveBeenCalled();
+
+  await user.type(screen.getByLabelText('Name'), 'Cement');
+  await user.click(screen.getByRole('button', { name: 'Create Thing' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Created id-1'));
+  expect(screen.getByRole('alert').className).toMatch(/Success/);
+  expect(screen.getByLabelText('Name')).toBeDisabled();
+});

@@ -1,0 +1,128 @@
+import { useState, type ReactNode } from 'react';
+import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { FormActions } from './form/FormActions';
+import { useSubmitOnce } from './form/useSubmitOnce';
+import { PageHeader } from './PageHeader';
+
+/** The line above a form: a success, a server error, or a refusal such as 'Please fix the errors below' (amber). */
+interface FormBanner {
+  severity: 'success' | 'error' | 'warning';
+  text: string;
+}
+
+type Stage = 'editing' | 'sending' | 'saved';
+
+/**
+ * The one create page: a title, an optional intro, then the form in a card with its banner, fields,
+ * Cancel and submit. It sends once at a time and never again once saved; while it sends, Cancel and the
+ * fields lock and the submit button says so; a failure shows its text and leaves every typed value.
+ */
+export function FormPage<Values extends FieldValues, Result>({
+  title,
+  subtitle,
+  headerActions,
+  intro,
+  formLabel,
+  handleSubmit,
+  send,
+  onSaved,
+  errorText,
+  invalidText,
+  dismissableErrors = false,
+  submitLabel,
+  busyLabel = 'Creating...',
+  spinner,
+  onCancel,
+  maxWidth = 720,
+  columns = 1,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  headerActions?: ReactNode;
+  /** Shown between the title and the form (what the new record belongs to). */
+  intro?: ReactNode;
+  /** The form's accessible name. */
+  formLabel: string;
+  /** The form's `handleSubmit`. */
+  handleSubmit: UseFormHandleSubmit<Values>;
+  /** The write: a resource's create mutation. */
+  send: (values: Values) => Promise<Result>;
+  /** After the write: what the success banner says, if anything (a toast and a redirect are the page's). */
+  onSaved: (result: Result, values: Values) => string | void;
+  errorText: (error: unknown) => string;
+  /** The amber banner when the form's own rules refuse it. */
+  invalidText?: string;
+  /** An error banner the user can close. */
+  dismissableErrors?: boolean;
+  submitLabel: string;
+  busyLabel?: string;
+  spinner?: boolean;
+  onCancel: () => void;
+  maxWidth?: number | string;
+  /** Two columns from small screens up; one on a phone. */
+  columns?: 1 | 2;
+  /** The fields, given whether they are locked. */
+  children: (locked: boolean) => ReactNode;
+}) {
+  const [stage, setStage] = useState<Stage>('editing');
+  const [banner, setBanner] = useState<FormBanner | null>(null);
+  const onValid = async (values: Values): Promise<boolean> => {
+    setBanner(null);
+    setStage('sending');
+    let result: Result;
+    try {
+      result = await send(values);
+    } catch (error) {
+      setBanner({ severity: 'error', text: errorText(error) });
+      setStage('editing');
+      return false;
+    }
+    setStage('saved');
+    const text = onSaved(result, values);
+    if (text) setBanner({ severity: 'success', text });
+    return true;
+  };
+  const onInvalid = () => invalidText && setBanner({ severity: 'warning', text: invalidText });
+  const submit = useSubmitOnce(async (event) => {
+    let saved = false;
+    await handleSubmit(async (values) => {
+      saved = await onValid(values);
+    }, onInvalid)(event);
+    return saved;
+  });
+
+  const busy = stage === 'sending';
+  const locked = stage !== 'editing';
+  return (
+    <>
+      <PageHeader title={title} subtitle={subtitle} actions={headerActions} />
+      {intro}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth }}>
+        <Box
+          component="form"
+          noValidate
+          aria-label={formLabel}
+          aria-busy={busy}
+          onSubmit={submit}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: columns === 2 ? '1fr 1fr' : 'minmax(0, 1fr)' } }}
+        >
+          {banner && (
+            <Alert
+              severity={banner.severity}
+              sx={{ gridColumn: '1 / -1' }}
+              onClose={dismissableErrors && banner.severity === 'error' ? () => setBanner(null) : undefined}
+            >
+              {banner.text}
+            </Alert>
+          )}
+          {children(locked)}
+          <FormActions busy={busy} locked={locked} submitLabel={submitLabel} busyLabel={busyLabel} spinner={spinner} onCancel={onCancel} />
+        </Box>
+      </Paper>
+    </>
+  );
+}
