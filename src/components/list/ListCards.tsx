@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ListColumn, RowContext } from './listTypes';
-import type { useWindowRows } from './useWindowRows';
+import type { ListColumn, ListViewProps, RowContext } from './listTypes';
 
 /** One labelled line of a default card. */
 export function CardLine({ label, children }: { label: string; children: ReactNode }) {
@@ -45,19 +44,9 @@ function DefaultCard<Row>({
   );
 }
 
-export interface ListCardsProps<Row> {
-  label: string;
-  rows: readonly Row[];
-  columns: readonly ListColumn<Row>[];
-  actions?: (row: Row) => ReactNode;
-  busy: boolean;
-  progress: ReactNode;
-  empty: ReactNode;
-  contextOf: (index: number) => RowContext;
-  renderDetails?: (row: Row, context: RowContext) => ReactNode;
+export interface ListCardsProps<Row> extends ListViewProps<Row> {
   renderCard?: (row: Row, context: RowContext) => ReactNode;
   cardLabel?: (row: Row) => string;
-  windowRows: ReturnType<typeof useWindowRows>;
 }
 
 /** The narrow-screen list (under 768 px): a card per row, only those near the screen drawn. */

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, type RefObject } from 'react';
+import { Fragment, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -9,9 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ListColumn, RowContext } from './listTypes';
+import type { ListViewProps } from './listTypes';
 import type { SortState } from './sortRows';
-import type { useWindowRows } from './useWindowRows';
 import { visuallyHidden } from './visuallyHidden';
 
 /** Empty space standing for rows not drawn; hidden from assistive technology, which reads aria-rowcount. */
@@ -24,19 +23,9 @@ function Spacer({ height, columns }: { height: number; columns: number }) {
   );
 }
 
-export interface ListTableProps<Row> {
-  label: string;
-  rows: readonly Row[];
-  columns: readonly ListColumn<Row>[];
-  actions?: (row: Row) => ReactNode;
-  busy: boolean;
-  progress: ReactNode;
-  empty: ReactNode;
+export interface ListTableProps<Row> extends ListViewProps<Row> {
   sort: SortState | null;
   onSort: (key: string) => void;
-  contextOf: (index: number) => RowContext;
-  renderDetails?: (row: Row, context: RowContext) => ReactNode;
-  windowRows: ReturnType<typeof useWindowRows>;
   sx?: SxProps<Theme>;
 }
 

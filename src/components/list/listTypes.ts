@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { useWindowRows } from './useWindowRows';
 
 /** What a cell or card knows about its row besides the row itself. */
 export interface RowContext {
@@ -41,4 +42,18 @@ export interface ListCount {
   total: number;
   noun: string;
   filtered: boolean;
+}
+
+/** What the table (wide screens) and the cards (under 768 px) both get from DataList. */
+export interface ListViewProps<Row> {
+  label: string;
+  rows: readonly Row[];
+  columns: readonly ListColumn<Row>[];
+  actions?: (row: Row) => ReactNode;
+  busy: boolean;
+  progress: ReactNode;
+  empty: ReactNode;
+  contextOf: (index: number) => RowContext;
+  renderDetails?: (row: Row, context: RowContext) => ReactNode;
+  windowRows: ReturnType<typeof useWindowRows>;
 }
