@@ -1,73 +1,37 @@
-import { memo } from 'react';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import type { QuotationMaterial } from '@/api/quotationSheets';
 import { ClampedText } from '@/components/ClampedText';
 import { NAME_TRUNCATE_CHARS, QUOTATION_MATERIAL_UNITS } from '@/config/constants';
 import { materialAmount } from '@/lib/amounts';
 import { formatRupees } from '@/lib/money';
 import { formatQuantity, numberIn } from './cellValues';
-import { useDraftRow } from './draftStore';
-import { missingMaterialFields, type MaterialValues } from './materialRows';
-import { RowActionsCell } from './RowActionsCell';
-import { InputCell, SelectCell, TextCell } from './SheetCells';
-import { draftCellProps, type SheetRowProps } from './sheetRow';
+import { emptyMaterial, materialValuesOf, missingMaterialFields, type MaterialValues } from './materialRows';
+import { sheetRows } from './sheetRows';
 
-type MaterialRowProps = SheetRowProps<MaterialValues, QuotationMaterial>;
-
-const NO_GAPS: readonly (keyof MaterialValues)[] = [];
-
-/** One material: read-only when saved, inputs when new or being edited. Re-renders only for its own changes. */
-export const MaterialRow = memo(function MaterialRow({ rowKey, serial, saved, store, actions, locked }: MaterialRowProps) {
-  const [draft, setField] = useDraftRow(store, rowKey);
-
-  if (!draft) {
-    if (!saved) return null;
-    return (
-      <TableRow hover>
-        <TextCell>{serial}</TextCell>
-        <TextCell>{saved.name}</TextCell>
-        <TextCell align="right">{formatQuantity(saved.qty)}</TextCell>
-        <TextCell>{saved.unit}</TextCell>
-        <TextCell align="right">{formatRupees(saved.rate)}</TextCell>
-        <TextCell align="right">{formatRupees(materialAmount(saved.qty, saved.rate))}</TextCell>
-        <TextCell>
-          <ClampedText text={saved.vendor} limit={NAME_TRUNCATE_CHARS} />
-        </TextCell>
-        <RowActionsCell
-          serial={serial}
-          mode="saved"
-          locked={locked}
-          onEdit={() => actions.edit(saved)}
-          onDelete={() => actions.askDelete(rowKey, saved)}
-        />
-      </TableRow>
-    );
-  }
-
-  const { values } = draft;
-  const gaps = draft.showErrors ? missingMaterialFields(values) : NO_GAPS;
-  const cell = draftCellProps(values, gaps, serial, locked, setField);
-
-  return (
-    <TableRow>
-      <TextCell>{serial}</TextCell>
-      <InputCell {...cell('Material Name', 'name')} />
-      <InputCell {...cell('Qty', 'qty')} numeric short />
-      <SelectCell {...cell('Unit', 'unit')} options={QUOTATION_MATERIAL_UNITS} short />
-      <InputCell {...cell('Rate', 'rate')} numeric short />
-      <TableCell align="right" sx={{ verticalAlign: 'top', pt: 2, whiteSpace: 'nowrap' }}>
-        {formatRupees(materialAmount(numberIn(values.qty), numberIn(values.rate)))}
-      </TableCell>
-      <InputCell {...cell('Vendor', 'vendor')} />
-      <RowActionsCell
-        serial={serial}
-        mode={saved ? 'editing' : 'new'}
-        locked={locked}
-        onSave={saved && (() => actions.save(saved))}
-        onCancel={() => actions.cancel(rowKey)}
-        onDelete={() => actions.askDelete(rowKey, saved)}
-      />
-    </TableRow>
-  );
+/** The material sheet's rows: saved ones can be edited; the amount is qty × rate of what is typed. */
+export const MATERIAL_ROWS = sheetRows<MaterialValues, QuotationMaterial>({
+  cells: [
+    { header: 'Material Name', minWidth: 200, saved: (m) => m.name, draft: { kind: 'input', field: 'name' } },
+    { header: 'Qty', align: 'right', minWidth: 100, saved: (m) => formatQuantity(m.qty), draft: { kind: 'numeric', field: 'qty' } },
+    { header: 'Unit', minWidth: 140, saved: (m) => m.unit, draft: { kind: 'select', field: 'unit', options: QUOTATION_MATERIAL_UNITS } },
+    { header: 'Rate', align: 'right', minWidth: 120, saved: (m) => formatRupees(m.rate), draft: { kind: 'numeric', field: 'rate' } },
+    {
+      header: 'Amount',
+      align: 'right',
+      minWidth: 130,
+      saved: (m) => formatRupees(materialAmount(m.qty, m.rate)),
+      draft: { kind: 'computed', value: (v) => formatRupees(materialAmount(numberIn(v.qty), numberIn(v.rate))) },
+    },
+    {
+      header: 'Vendor',
+      minWidth: 180,
+      saved: (m) => <ClampedText text={m.vendor} limit={NAME_TRUNCATE_CHARS} />,
+      draft: { kind: 'input', field: 'vendor' },
+    },
+  ],
+  blank: emptyMaterial,
+  missingFields: missingMaterialFields,
+  valuesOf: materialValuesOf,
 });
+
+/** One material row; re-renders only for its own changes. */
+export const MaterialRow = MATERIAL_ROWS.Row;

@@ -3,11 +3,12 @@ import type { LabourWorkEntry } from '@/api/quotationSheets';
 import { totalWages } from '@/lib/amounts';
 import { formatRupees } from '@/lib/money';
 import { numberIn } from './cellValues';
-import { useDraftsVersion, type DraftStore } from './draftStore';
+import { useDraftsVersion } from './draftStore';
 import type { LabourValues } from './labourRows';
+import type { SheetFooterProps } from './SheetScreen';
 
 /** The sheet's wages as shown: saved entries (with any edit in progress) and the new rows typed so far. */
-export function TotalWages({ saved, newKeys, store }: { saved: readonly LabourWorkEntry[]; newKeys: readonly string[]; store: DraftStore<LabourValues> }) {
+export function TotalWages({ saved, newKeys, store }: SheetFooterProps<LabourValues, LabourWorkEntry>) {
   useDraftsVersion(store);
   const wages = [
     ...saved.map((entry) => {

@@ -26,3 +26,15 @@ const plainNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 })
 export function formatQuantity(value: number): string {
   return plainNumber.format(Number.isFinite(value) ? value : 0);
 }
+
+/** A rule that a required cell's text must pass. */
+export type CellRule = (value: string) => boolean;
+
+/**
+ * The required fields of a row, each with its rule, in the order of the row's cells; the function made
+ * returns the fields a row leaves missing, in that order.
+ */
+export function requiredCells<Values extends { [K in keyof Values]: string }>(rules: { [K in keyof Values]?: CellRule }) {
+  const checks = Object.entries(rules) as [keyof Values, CellRule][];
+  return (values: Values): (keyof Values)[] => checks.filter(([field, passes]) => !passes(values[field])).map(([field]) => field);
+}

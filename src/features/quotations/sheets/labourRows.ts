@@ -1,5 +1,5 @@
 import type { LabourWorkEntry, LabourWorkFields } from '@/api/quotationSheets';
-import { cellText, hasText, isPositive, numberIn } from './cellValues';
+import { cellText, hasText, isPositive, numberIn, requiredCells } from './cellValues';
 
 /** A labour work entry as typed. */
 export interface LabourValues {
@@ -17,14 +17,7 @@ export function labourValuesOf(entry: LabourWorkEntry): LabourValues {
 }
 
 /** Name and task are required; hours and wage must be above 0. The phone is optional. */
-export function missingLabourFields(values: LabourValues): (keyof LabourValues)[] {
-  const missing: (keyof LabourValues)[] = [];
-  if (!hasText(values.name)) missing.push('name');
-  if (!hasText(values.task)) missing.push('task');
-  if (!isPositive(values.hours)) missing.push('hours');
-  if (!isPositive(values.wage)) missing.push('wage');
-  return missing;
-}
+export const missingLabourFields = requiredCells<LabourValues>({ name: hasText, task: hasText, hours: isPositive, wage: isPositive });
 
 export function labourFieldsOf(values: LabourValues): LabourWorkFields {
   return { name: values.name.trim(), phone: values.phone.trim(), task: values.task.trim(), hours: numberIn(values.hours), wage: numberIn(values.wage) };

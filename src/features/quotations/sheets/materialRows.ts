@@ -1,5 +1,5 @@
 import type { MaterialFields, QuotationMaterial } from '@/api/quotationSheets';
-import { cellText, hasText, isPositive, numberIn } from './cellValues';
+import { cellText, hasText, isPositive, numberIn, requiredCells } from './cellValues';
 
 /** A material row as typed. */
 export interface MaterialValues {
@@ -17,15 +17,7 @@ export function materialValuesOf(material: QuotationMaterial): MaterialValues {
 }
 
 /** Name, unit and vendor are required; qty and rate must be above 0. */
-export function missingMaterialFields(values: MaterialValues): (keyof MaterialValues)[] {
-  const missing: (keyof MaterialValues)[] = [];
-  if (!hasText(values.name)) missing.push('name');
-  if (!isPositive(values.qty)) missing.push('qty');
-  if (!hasText(values.unit)) missing.push('unit');
-  if (!isPositive(values.rate)) missing.push('rate');
-  if (!hasText(values.vendor)) missing.push('vendor');
-  return missing;
-}
+export const missingMaterialFields = requiredCells<MaterialValues>({ name: hasText, qty: isPositive, unit: hasText, rate: isPositive, vendor: hasText });
 
 export function materialFieldsOf(values: MaterialValues): MaterialFields {
   return { name: values.name.trim(), qty: numberIn(values.qty), unit: values.unit, rate: numberIn(values.rate), vendor: values.vendor.trim() };

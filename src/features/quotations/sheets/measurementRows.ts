@@ -1,6 +1,6 @@
 import type { MeasurementFields } from '@/api/quotationSheets';
 import { measurementQuantity } from '@/lib/amounts';
-import { hasText, isPositive, numberIn } from './cellValues';
+import { hasText, isPositive, numberIn, requiredCells } from './cellValues';
 
 /** A measurement row as typed; its date is the sheet's. */
 export interface MeasurementValues {
@@ -15,15 +15,14 @@ export interface MeasurementValues {
 export const emptyMeasurement = (): MeasurementValues => ({ description: '', nos: '', length: '', breadth: '', depth: '', unit: '' });
 
 /** Every field is required, and a zero counts as missing. */
-export function missingMeasurementFields(values: MeasurementValues): (keyof MeasurementValues)[] {
-  const missing: (keyof MeasurementValues)[] = [];
-  if (!hasText(values.description)) missing.push('description');
-  for (const field of ['nos', 'length', 'breadth', 'depth'] as const) {
-    if (!isPositive(values[field])) missing.push(field);
-  }
-  if (!hasText(values.unit)) missing.push('unit');
-  return missing;
-}
+export const missingMeasurementFields = requiredCells<MeasurementValues>({
+  description: hasText,
+  nos: isPositive,
+  length: isPositive,
+  breadth: isPositive,
+  depth: isPositive,
+  unit: hasText,
+});
 
 /** nos × length × breadth × depth of what is typed so far. */
 export function typedQuantity(values: MeasurementValues): number {

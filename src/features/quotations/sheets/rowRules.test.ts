@@ -1,4 +1,4 @@
-import { numberIn, isPositive } from './cellValues';
+import { hasText, isPositive, numberIn, requiredCells } from './cellValues';
 import { labourFieldsOf, missingLabourFields } from './labourRows';
 import { materialFieldsOf, missingMaterialFields } from './materialRows';
 import { measurementFieldsOf, missingMeasurementFields, typedQuantity } from './measurementRows';
@@ -36,4 +36,10 @@ test('measurement rows need every field, zero counting as missing; quantity is t
     depth: 1.5,
     unit: 'm³',
   });
+});
+
+test('required cells are reported in the order they are declared; undeclared fields are optional', () => {
+  const missing = requiredCells<{ a: string; b: string; c: string }>({ c: hasText, a: isPositive });
+  expect(missing({ a: '0', b: '', c: '' })).toEqual(['c', 'a']);
+  expect(missing({ a: '1', b: '', c: 'x' })).toEqual([]);
 });
