@@ -11,9 +11,8 @@ import { selection } from '../selection';
 import { AddQuotationForm } from './AddQuotationForm';
 import { EditQuotationDialog } from './EditQuotationDialog';
 import { ProjectSummary } from './ProjectSummary';
-import type { ItemHandlers } from './QuotationItemList';
+import { QuotationItemList, type ItemHandlers } from './QuotationItemList';
 import { QUOTATION_LIST_TEXTS } from './quotationListTexts';
-import { SearchableItemList } from './SearchableItemList';
 import type { SheetPath } from './SheetLinks';
 import { useItemAmounts } from './useItemAmounts';
 import { useRefreshOnVisible } from './useRefreshOnVisible';
@@ -96,7 +95,7 @@ export function ProjectQuotations({
 
       {canManage && <AddQuotationForm projectId={projectId} projectName={projectName} />}
 
-      <SearchableItemList
+      <QuotationItemList
         items={items}
         amounts={amounts.byItem}
         canManage={canManage}

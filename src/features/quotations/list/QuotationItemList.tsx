@@ -1,13 +1,15 @@
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { QuotationItem } from '@/api/quotations';
 import { ClampedText } from '@/components/ClampedText';
 import { DataList } from '@/components/list/DataList';
 import { CardLine } from '@/components/list/ListCards';
+import { SearchField } from '@/components/SearchField';
 import type { ListColumn, RowContext } from '@/components/list/listTypes';
 import { QUOTATION_DESCRIPTION_CLAMP } from '@/config/constants';
 import { formatDate } from '@/lib/dates';
+import { filterBySearch, type SearchField as Field } from '@/lib/search';
 import { AmountText } from './AmountText';
 import { ItemActions } from './ItemActions';
 import { SheetLinks, type SheetPath } from './SheetLinks';
@@ -22,34 +24,35 @@ export interface ItemHandlers {
 
 const itemKey = (item: QuotationItem) => item._id;
 
+const ITEM_SEARCH_FIELDS: readonly Field<QuotationItem>[] = ['description', 'itemNo'];
+
 /** The item card uses no row context (no details to open). */
 const CARD_CONTEXT: RowContext = { index: 0, expanded: false, toggleExpanded: () => {}, detailsId: '' };
 
 /**
- * The project's quotation items on the list contract: a table on wide screens, a card per item under
- * 768 px, only the rows on screen drawn. An item keeps its S.No (its place in the project) under search
- * and sorting.
+ * The project's quotation items on the list contract, with their search box: a table on wide screens, a
+ * card per item under 768 px, only the rows on screen drawn. An item keeps its S.No (its place in the
+ * project) under search and sorting. The search text lives here, so a keystroke re-renders this list,
+ * not the screen that holds the item and amount queries; the rows follow at lower priority.
  */
 export function QuotationItemList({
   items,
-  shown,
   amounts,
   canManage,
   handlers,
   loading,
   empty,
-  toolbar,
 }: {
   items: readonly QuotationItem[];
-  /** The items the search lets through. */
-  shown: readonly QuotationItem[];
   amounts: ReadonlyMap<string, AmountState>;
   canManage: boolean;
   handlers: ItemHandlers;
   loading: boolean;
   empty: ReactNode;
-  toolbar: ReactNode;
 }) {
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(() => filterBySearch(items, deferredSearch, ITEM_SEARCH_FIELDS), [items, deferredSearch]);
   const serials = useMemo(() => new Map(items.map((item, index) => [item._id, index + 1])), [items]);
 
   const columns = useMemo<ListColumn<QuotationItem>[]>(() => {
@@ -113,7 +116,7 @@ export function QuotationItemList({
       rowKey={itemKey}
       loading={loading}
       empty={empty}
-      toolbar={toolbar}
+      toolbar={<SearchField label="Search by description or item number" value={search} onChange={setSearch} />}
       renderCard={renderCard}
     />
   );
