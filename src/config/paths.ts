@@ -29,8 +29,6 @@ export const PATHS = {
   addVendor: '/add-vendor',
 } as const;
 
-export type AppPath = (typeof PATHS)[keyof typeof PATHS];
-
 /** Where "Go Home" and the navigation bar's Dashboard button go. */
 export const HOME_PATH = PATHS.dashboard;
 
