@@ -3,7 +3,8 @@ import type { AxiosRequestConfig } from 'axios';
 import { server } from '../../mocks/node';
 import { addScenario, brokenJson, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
 import { ApiError } from './apiError';
-import { http, installHttpAuth } from './http';
+import { MOCK_API_BASE } from '@/config/env';
+import { http, installHttpAuth, setApiBaseUrl, uploadUrl } from './http';
 
 const TEST_PATH = '/test/resource';
 
@@ -232,5 +233,27 @@ describe('the session', () => {
     addScenario(networkFailure('GET', TEST_PATH));
     await failureOf(http.get(TEST_PATH));
     expect(onSessionRejected).not.toHaveBeenCalled();
+  });
+});
+
+describe('uploaded files are served from the API host', () => {
+  afterEach(() => setApiBaseUrl(MOCK_API_BASE));
+
+  it.each([
+    ['https://erp.example.com/api', 'https://erp.example.com/uploads/labour/id%20card.png'],
+    ['https://erp.example.com/api/', 'https://erp.example.com/uploads/labour/id%20card.png'],
+    ['http://127.0.0.1:3003/api', 'http://127.0.0.1:3003/uploads/labour/id%20card.png'],
+    ['/api', '/uploads/labour/id%20card.png'],
+    ['https://erp.example.com/v2', 'https://erp.example.com/v2/uploads/labour/id%20card.png'],
+  ])('under the API URL %s', (base, expected) => {
+    setApiBaseUrl(base);
+    expect(uploadUrl('labour', 'id card.png')).toBe(expected);
+  });
+
+  it('keeps an absolute address and reads a path with folders from the host root', () => {
+    setApiBaseUrl('https://erp.example.com/api');
+    expect(uploadUrl('labour', 'https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
+    expect(uploadUrl('labour', '/uploads/labour/a.png')).toBe('https://erp.example.com/uploads/labour/a.png');
+    expect(uploadUrl('labour', 'uploads/labour/a.png')).toBe('https://erp.example.com/uploads/labour/a.png');
   });
 });

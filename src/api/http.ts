@@ -35,6 +35,22 @@ export function setApiBaseUrl(baseUrl: string): void {
   http.defaults.baseURL = baseUrl.replace(/\/+$/, '');
 }
 
+/** The API's host: its base URL without the `/api` suffix ('' for a same-origin '/api'). */
+export function apiHostOf(baseUrl: string): string {
+  return baseUrl.replace(/\/+$/, '').replace(/\/api$/i, '');
+}
+
+/**
+ * Where the API serves an uploaded file: `{host}/uploads/{folder}/{name}`. A value that already is an
+ * address (absolute) is used as it is; one with a folder in it (`uploads/labour/x.png`) is read from the host's root.
+ */
+export function uploadUrl(folder: string, name: string): string {
+  if (/^(https?:|data:|blob:)/i.test(name)) return name;
+  const host = apiHostOf(http.defaults.baseURL ?? '');
+  if (name.includes('/')) return `${host}/${name.replace(/^\/+/, '')}`;
+  return `${host}/uploads/${folder}/${encodeURIComponent(name)}`;
+}
+
 http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const token = auth.getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);

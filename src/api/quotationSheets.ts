@@ -1,7 +1,4 @@
-/**
- * The three sheets of a quotation item: its materials, its labour work entries and its measurement rows,
- * plus the labour profiles the labour sheet's name type-ahead offers.
- */
+/** The three sheets of a quotation item: its materials, its labour work entries and its measurement rows. */
 import { toNumber } from '@/lib/money';
 import { plural } from '@/lib/plural';
 import { http } from './http';
@@ -46,12 +43,6 @@ export interface MeasurementRow {
   unit: string;
 }
 export type MeasurementFields = Pick<MeasurementRow, 'date' | 'description' | 'nos' | 'length' | 'breadth' | 'depth' | 'unit'>;
-
-export interface LabourProfileSummary {
-  _id: string;
-  name: string;
-  phone: string;
-}
 
 type Raw = Record<string, unknown>;
 
@@ -138,20 +129,9 @@ export async function deleteMeasurement(id: string): Promise<void> {
   await http.delete(`/msheet/delete/${q(id)}`);
 }
 
-export async function fetchLabourProfileSummaries(): Promise<LabourProfileSummary[]> {
-  const { data } = await http.get('/labourprofile/getAll');
-  return listFrom<Raw>(data, 'profiles').map((raw) => ({
-    _id: idOf(raw),
-    name: str(raw.name),
-    phone: Array.isArray(raw.phone) ? str(raw.phone[0]) : str(raw.phone),
-  }));
-}
-
 const materials = defineResource<QuotationMaterial>({ key: ['sheets', 'materials'], list: fetchMaterials, scoped: true });
 const labourWork = defineResource<LabourWorkEntry>({ key: ['sheets', 'labour'], list: fetchLabourWork, scoped: true });
 const measurements = defineResource<MeasurementRow>({ key: ['sheets', 'measurements'], list: fetchMeasurements, scoped: true });
-// The type-ahead's names change rarely: they are read at most once a minute.
-const labourProfiles = defineResource<LabourProfileSummary>({ key: ['labourProfiles'], list: fetchLabourProfileSummaries, staleTime: 60_000 });
 
 /** Every sheet's queries sit under `all`; each sheet's rows are listed per quotation item. */
 export const sheetKeys = { all: ['sheets'] as const, materials: materials.keys, labour: labourWork.keys, measurements: measurements.keys };
@@ -159,7 +139,6 @@ export const sheetKeys = { all: ['sheets'] as const, materials: materials.keys, 
 export const useMaterials = (quotationId: string | null | undefined) => materials.useList(quotationId);
 export const useLabourWork = (quotationId: string | null | undefined) => labourWork.useList(quotationId);
 export const useMeasurements = (quotationId: string | null | undefined) => measurements.useList(quotationId);
-export const useLabourProfileSummaries = () => labourProfiles.useList();
 
 /** New rows of one quotation item's sheet, saved together. */
 interface NewRows<Fields> {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useLabourProfileSummaries, type LabourProfileSummary, type LabourWorkEntry } from '@/api/quotationSheets';
+import { useLabourProfiles, type LabourProfile } from '@/api/labourProfiles';
+import type { LabourWorkEntry } from '@/api/quotationSheets';
 import { ClampedText } from '@/components/ClampedText';
 import { TypeAhead } from '@/components/TypeAhead';
 import { LABOUR_PROFILE_CHOICE } from '@/components/typeAheadEntities';
@@ -9,14 +10,14 @@ import { formatQuantity } from './cellValues';
 import { emptyLabour, labourValuesOf, missingLabourFields, type LabourValues } from './labourRows';
 import { sheetRows, type TypeAheadCellProps } from './sheetRows';
 
-const NO_PROFILES: readonly LabourProfileSummary[] = [];
+const NO_PROFILES: readonly LabourProfile[] = [];
 
 /** The Name cell's field: free text, with the labour profiles (name and phone) as suggestions. */
 function LabourNameField({ label, value, missing, disabled, update }: TypeAheadCellProps<LabourValues>) {
-  const profiles = useLabourProfileSummaries();
+  const profiles = useLabourProfiles();
   // A name typed by hand belongs to nobody's profile: its phone goes.
   const typeName = useCallback((name: string) => update({ name, phone: '' }), [update]);
-  const pickProfile = useCallback((profile: LabourProfileSummary) => update({ name: profile.name, phone: profile.phone }), [update]);
+  const pickProfile = useCallback((profile: LabourProfile) => update({ name: profile.name, phone: profile.phone }), [update]);
   return (
     <TypeAhead
       freeText
