@@ -18,7 +18,7 @@ const VALID = {
 };
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 3, 255]);
-const png = (name = 'aadhaar front.PNG', bytes: Uint8Array = PNG) => new File([bytes], name, { type: 'image/png' });
+const png = (name = 'aadhaar front.PNG', bytes: Uint8Array<ArrayBuffer> = PNG) => new File([bytes], name, { type: 'image/png' });
 
 function form(fields: Record<string, string>, file?: File): FormData {
   const body = new FormData();
