@@ -61,13 +61,42 @@ const batchHandlers = crudHandlers(
   },
 );
 
+/** A resource whose writes are multipart: the body's strings stay strings and its file arrives as a File. */
+const received: Record<string, unknown>[] = [];
+const multipartHandlers = crudHandlers(
+  { store: notes, notFound: 'Note not found' },
+  {
+    create: {
+      path: '/note/upload',
+      access: 'MANAGE_VENDOR',
+      key: 'note',
+      body: 'multipart',
+      read: (body) => {
+        received.push(body);
+        return readNote(body);
+      },
+    },
+    update: {
+      path: '/note/upload/:id',
+      access: 'MANAGE_VENDOR',
+      key: 'note',
+      body: 'multipart',
+      read: (body) => {
+        received.push(body);
+        return readNote(body);
+      },
+    },
+  },
+);
+
 const PROJECT_MANAGER = DEMO_ACCOUNTS.projectManager.email;
 const HR_MANAGER = SEED_STAFF.find((s) => s.role === 'HR Manager')!.email;
 
 beforeEach(() => {
   notes.clear();
   removedWith.length = 0;
-  server.use(...noteHandlers, ...batchHandlers);
+  received.length = 0;
+  server.use(...noteHandlers, ...batchHandlers, ...multipartHandlers);
 });
 
 async function addNote(title: string, rank = 0): Promise<string> {
@@ -203,5 +232,45 @@ describe('delete', () => {
     expect(guarded.body.message).toBe('Locked notes cannot be deleted');
     expect(removedWith).toEqual([]);
     expect(notes.all()).toHaveLength(1);
+  });
+});
+
+describe('multipart bodies', () => {
+  function form(fields: Record<string, string>, file?: File): FormData {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.append(key, value);
+    if (file) body.append('attachment', file, file.name);
+    return body;
+  }
+
+  test('create reads the text fields as strings and the file as a File', async () => {
+    const file = new File([new Uint8Array([1, 2, 3])], 'scan.png', { type: 'image/png' });
+    const { status, body } = await callMock('POST', '/note/upload', { body: form({ title: ' Scanned ', rank: '4' }, file) });
+    expect(status).toBe(201);
+    expect(body.note).toMatchObject({ title: 'Scanned', rank: 4 });
+    const [read] = received;
+    expect(read.title).toBe(' Scanned ');
+    expect(read.rank).toBe('4');
+    expect(Object.prototype.toString.call(read.attachment)).toBe('[object File]');
+    const attachment = read.attachment as File;
+    expect(attachment.name).toBe('scan.png');
+    expect(attachment.type).toBe('image/png');
+    expect([...new Uint8Array(await attachment.arrayBuffer())]).toEqual([1, 2, 3]);
+  });
+
+  test('update reads a multipart body too; its rules still refuse with their 400', async () => {
+    const id = await addNote('before');
+    expect((await callMock('PUT', `/note/upload/${id}`, { body: form({ title: 'after' }) })).body.note.title).toBe('after');
+    const refused = await callMock('PUT', `/note/upload/${id}`, { body: form({ title: '' }) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Title is required');
+  });
+
+  test('a JSON body where multipart is expected is 400, and JSON stays the default elsewhere', async () => {
+    const refused = await callMock('POST', '/note/upload', { body: { title: 'json' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Request body must be multipart/form-data');
+    expect(notes.all()).toHaveLength(0);
+    expect((await callMock('POST', '/note/create', { body: form({ title: 'x' }) })).body.message).toBe('Request body must be JSON');
   });
 });

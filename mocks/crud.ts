@@ -8,7 +8,7 @@ import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import type { Permission } from '@/auth/permissions';
 import { requireAnyPermission, requirePermission, requireUser } from './auth';
 import { newId, type UserRecord } from './db';
-import { apiPath, findById, handle, readJsonBody } from './respond';
+import { apiPath, findById, handle, readBody, type BodyKind } from './respond';
 
 /** Who may call: any signed-in user, holders of one permission, or holders of any of several. */
 export type Access = 'signedIn' | Permission | readonly Permission[];
@@ -69,6 +69,11 @@ export interface GetOperation extends Operation {
 interface WriteOperation extends Operation {
   /** The answer's `message`; none when absent. */
   message?: string;
+  /**
+   * How the body is sent: JSON (the default) or multipart, whose text fields arrive as strings and files
+   * as `File` (only create and update read a body).
+   */
+  body?: BodyKind;
 }
 
 export interface CreateOperation<R extends StoredRecord> extends WriteOperation {
@@ -157,7 +162,7 @@ function postHandler<R extends StoredRecord>(
     apiPath(op.path),
     handle(async ({ request }) => {
       const user = allow(request, op.access);
-      const body = await readJsonBody(request);
+      const body = await readBody(request, op.body);
       const now = Date.now();
       const records = await createAll(resource.store, await read(body, { user, now }), now);
       return HttpResponse.json(written(op.message, op.key, shape(records.map((record) => answerOf(resource, record)))), { status: 201 });
@@ -172,7 +177,7 @@ export function updateHandler<R extends StoredRecord>(resource: Resource<R>, op:
       allow(request, op.access);
       const current = findById(resource.store, params.id, resource.notFound);
       op.guard?.(current);
-      const changes = await op.read(await readJsonBody(request), current);
+      const changes = await op.read(await readBody(request, op.body), current);
       const record = await resource.store.update(current, { data: (r) => void Object.assign(r, changes), strict: true });
       return HttpResponse.json(written(op.message, op.key, answerOf(resource, record)));
     }),

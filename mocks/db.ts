@@ -91,9 +91,24 @@ const measurementSchema = recordSchema({
 const labourProfileSchema = recordSchema({
   ...required(text, 'name', 'category', 'phone'),
   email: string().default(''),
-  ...required(text, 'address', 'ifscCode', 'branchName', 'accountNumber'),
+  address: text(),
+  /** Required on create; an edit may clear them (the edit form requires only name, category, phone, address). */
+  ifscCode: string().default(''),
+  branchName: string().default(''),
+  accountNumber: string().default(''),
   /** File name under /uploads/labour/, or null when no ID proof was uploaded. */
   idProof: string().nullable().default(null),
+});
+
+/** An uploaded file, kept so the mock can serve it back: its file name is its id. */
+const uploadSchema = object({
+  _id: string().required(),
+  /** The folder it is served from: /uploads/{folder}/{_id}. */
+  folder: string().required(),
+  contentType: string().required(),
+  /** The file's bytes, base64. */
+  data: string().required(),
+  createdAt: string().required(),
 });
 
 export type UserRecord = InferType<typeof userSchema>;
@@ -106,6 +121,7 @@ export type QuotationMaterialRecord = InferType<typeof quotationMaterialSchema>;
 export type LabourWorkRecord = InferType<typeof labourWorkSchema>;
 export type MeasurementRecord = InferType<typeof measurementSchema>;
 export type LabourProfileRecord = InferType<typeof labourProfileSchema>;
+export type UploadRecord = InferType<typeof uploadSchema>;
 
 export const db = {
   users: new Collection({ schema: userSchema }),
@@ -118,6 +134,7 @@ export const db = {
   labourWork: new Collection({ schema: labourWorkSchema }),
   measurements: new Collection({ schema: measurementSchema }),
   labourProfiles: new Collection({ schema: labourProfileSchema }),
+  uploads: new Collection({ schema: uploadSchema }),
 };
 
 export type Db = typeof db;

@@ -60,3 +60,21 @@ test('a lasting network failure keeps failing that call while other calls are an
   expect((await fetch(`${origin}/__mock/scenarios`, { method: 'DELETE' })).status).toBe(204);
   expect((await fetch(`${origin}/api/user/viewAllUsers`, auth)).status).toBe(200);
 });
+
+test('uploaded files are served from /uploads on the same host, outside /api, with their content type', async () => {
+  const token = await signIn();
+  const body = new FormData();
+  for (const [key, value] of Object.entries({ name: 'Upload Check', category: 'Skilled', phone: '9123456780', address: 'Hosur Road', ifscCode: 'SBIN0001234', branchName: 'Hosur', accountNumber: '12345678901' })) {
+    body.append(key, value);
+  }
+  body.append('idProof', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 42])], 'card.png', { type: 'image/png' }), 'card.png');
+  const created = await fetch(`${origin}/api/labourprofile/create`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
+  expect(created.status).toBe(201);
+  const { profile } = (await created.json()) as { profile: { idProof: string } };
+
+  const served = await fetch(`${origin}/uploads/labour/${profile.idProof}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('image/png');
+  expect([...new Uint8Array(await served.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47, 42]);
+  expect((await fetch(`${origin}/uploads/labour/unknown.png`)).status).toBe(404);
+});

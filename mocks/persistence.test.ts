@@ -26,3 +26,27 @@ test('reset puts the seed back over saved changes', async () => {
   await loadMockData();
   expect(db.users.findFirst((q) => q.where({ name: 'Sunita Rao' }))).toBeDefined();
 });
+
+test('when the uploads do not fit in storage, everything else is still saved', async () => {
+  await db.uploads.create({ _id: 'labour-big.png', folder: 'labour', contentType: 'image/png', data: 'A'.repeat(1000), createdAt: new Date().toISOString() });
+  await db.users.update((q) => q.where({ name: 'Sunita Rao' }), { data: (u) => void (u.name = 'Sunita R. Rao') });
+  const setItem = Storage.prototype.setItem;
+  const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+    if (value.includes('labour-big.png')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    setItem.call(this, key, value);
+  });
+  saveMockData();
+  spy.mockRestore();
+  clearDb();
+  await loadMockData();
+  expect(db.users.findFirst((q) => q.where({ name: 'Sunita R. Rao' }))).toBeDefined();
+  expect(db.uploads.findFirst((q) => q.where({ _id: 'labour-big.png' }))).toBeUndefined();
+});
+
+test('uploads that fit are saved with the rest', async () => {
+  await db.uploads.create({ _id: 'labour-small.png', folder: 'labour', contentType: 'image/png', data: 'AAAA', createdAt: new Date().toISOString() });
+  saveMockData();
+  clearDb();
+  await loadMockData();
+  expect(db.uploads.findFirst((q) => q.where({ _id: 'labour-small.png' }))?.data).toBe('AAAA');
+});

@@ -7,11 +7,20 @@ import { seedDb } from './seed';
 
 export const MOCK_DATA_KEY = 'mockApiData.v1';
 
+/**
+ * Saves the data. Uploaded images can outgrow the storage quota: then the data is saved without them
+ * (the records keep their file names, whose images answer 404 after a reload) rather than not at all.
+ */
 export function saveMockData(): void {
-  try {
-    localStorage.setItem(MOCK_DATA_KEY, JSON.stringify(snapshotDb()));
-  } catch {
-    // A full storage only costs persistence across reloads; the mock keeps working in memory.
+  const snapshot = snapshotDb();
+  for (const attempt of [snapshot, { ...snapshot, uploads: [] }]) {
+    try {
+      localStorage.setItem(MOCK_DATA_KEY, JSON.stringify(attempt));
+      return;
+    } catch {
+      // Too big: try again without the uploads. A storage that refuses even that only costs persistence
+      // across reloads; the mock keeps working in memory.
+    }
   }
 }
 

@@ -56,6 +56,32 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   return body as Record<string, unknown>;
 }
 
+/**
+ * Reads a multipart body (a form with files): text fields stay strings, files arrive as `File`; a field
+ * sent twice keeps its last value. Anything else is the provider's 400.
+ */
+export async function readMultipartBody(request: Request): Promise<Record<string, unknown>> {
+  if (!/multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) fail(400, 'Request body must be multipart/form-data');
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    fail(400, 'Request body must be multipart/form-data');
+  }
+  const body: Record<string, unknown> = {};
+  form.forEach((value, key) => {
+    body[key] = value;
+  });
+  return body;
+}
+
+/** The body as the operation expects it: JSON (the default) or multipart. */
+export type BodyKind = 'json' | 'multipart';
+
+export function readBody(request: Request, kind: BodyKind = 'json'): Promise<Record<string, unknown>> {
+  return kind === 'multipart' ? readMultipartBody(request) : readJsonBody(request);
+}
+
 export function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }

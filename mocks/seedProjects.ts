@@ -6,10 +6,14 @@
  */
 import { PROJECT_NUMBER_CODE } from '@/config/constants';
 import { db, newId } from './db';
+import { LABOUR_UPLOAD_FOLDER } from './handlers/labourProfiles';
+import { idCardSvg } from './seedIdCards';
+import { bytesToBase64, storeUpload } from './uploads';
 import type { SeedSize } from './seed';
 
 const DAY_MS = 86_400_000;
 
+/** Workers the labour sheets' seed entries name (with the task they do); each has a labour profile too. */
 export const SEED_LABOUR_PROFILES = [
   { name: 'Ramesh Naik', category: 'Skilled', phone: '9845012345', task: 'Masonry' },
   { name: 'Suresh Gowda', category: 'Unskilled', phone: '9880123456', task: 'Helper' },
@@ -20,6 +24,39 @@ export const SEED_LABOUR_PROFILES = [
   { name: 'Shivappa Patil', category: 'Unskilled', phone: '9449678901', task: 'Excavation' },
   { name: 'Joseph D’Souza', category: 'Skilled', phone: '9535789012', task: 'Electrical conduit' },
 ] as const;
+
+/**
+ * The rest of the labour register: workers from several states, with their home address and bank
+ * details (real bank IFSC prefixes). The first eight live around Bengaluru, where the sites are.
+ */
+const REGISTER_DETAILS: readonly { address: string; ifscCode: string; branchName: string; accountNumber: string; email?: string }[] = [
+  { address: '12, 3rd Cross, Shivajinagar, Bengaluru 560051', ifscCode: 'SBIN0040123', branchName: 'MG Road, Bengaluru', accountNumber: '30112345670', email: 'ramesh.naik@gmail.com' },
+  { address: '45, Gandhi Nagar, Yelahanka, Bengaluru 560064', ifscCode: 'CNRB0001234', branchName: 'Yelahanka New Town', accountNumber: '1234101045678' },
+  { address: '7/2, Temple Street, Jayanagar 4th Block, Bengaluru 560011', ifscCode: 'HDFC0000567', branchName: 'Jayanagar 4th Block', accountNumber: '50100234567891', email: 'manju.hegde@yahoo.co.in' },
+  { address: '88, Ambedkar Colony, Hebbal, Bengaluru 560024', ifscCode: 'KKBK0008001', branchName: 'Hebbal', accountNumber: '4512789630' },
+  { address: '23, Tannery Road, Frazer Town, Bengaluru 560005', ifscCode: 'UBIN0531766', branchName: 'Frazer Town', accountNumber: '531702010004512', email: 'abdulrahim.carpenter@gmail.com' },
+  { address: '101, 2nd Main, Banashankari 2nd Stage, Bengaluru 560070', ifscCode: 'BARB0BANASH', branchName: 'Banashankari', accountNumber: '29840100007865' },
+  { address: 'H.No. 5, Near Bus Stand, Anekal, Bengaluru Rural 562106', ifscCode: 'SBIN0007050', branchName: 'Anekal', accountNumber: '38765412390' },
+  { address: '14, St. Mark’s Road, Richmond Town, Bengaluru 560025', ifscCode: 'ICIC0000094', branchName: 'Richmond Road', accountNumber: '009401523687', email: 'joseph.dsouza@outlook.com' },
+];
+
+const MORE_LABOUR_PROFILES = [
+  { name: 'Gurpreet Singh', category: 'Skilled', phone: '9814523670', address: 'Village Kheri, Tehsil Rajpura, Patiala, Punjab 140401', ifscCode: 'PUNB0112600', branchName: 'Rajpura', accountNumber: '1126000100456789', email: 'gurpreet.singh1987@gmail.com' },
+  { name: 'Anil Kumar Yadav', category: 'Unskilled', phone: '9450178236', address: 'Mohalla Purani Bazar, Jaunpur, Uttar Pradesh 222001', ifscCode: 'SBIN0000093', branchName: 'Jaunpur', accountNumber: '20187654321' },
+  { name: 'Selvam Murugan', category: 'Skilled', phone: '9443012786', address: '3/45, Kamarajar Street, Tiruvannamalai, Tamil Nadu 606601', ifscCode: 'IOBA0000456', branchName: 'Tiruvannamalai', accountNumber: '045601000023789' },
+  { name: 'Venkata Satya Narayana Murthy Pothula', category: 'Skilled', phone: '9848022338', address: 'D.No. 8-12-4, Main Road, Bhimavaram, West Godavari, Andhra Pradesh 534201', ifscCode: 'ANDB0000123', branchName: 'Bhimavaram', accountNumber: '012310100045672', email: 'vsn.murthy.pothula@gmail.com' },
+  { name: 'Sunil Tudu', category: 'Unskilled', phone: '7764012398', address: 'Village Kathikund, Dumka, Jharkhand 814103', ifscCode: 'BKID0004567', branchName: 'Dumka', accountNumber: '456710110008912' },
+  { name: 'Kannan Pillai', category: 'Skilled', phone: '9447123450', address: 'Thekkethil House, Kayamkulam, Alappuzha, Kerala 690502', ifscCode: 'FDRL0001234', branchName: 'Kayamkulam', accountNumber: '12340100067890', email: 'kannan.pillai@rediffmail.com' },
+  { name: 'Ganga Devi', category: 'Unskilled', phone: '9414076235', address: 'Ward 7, Near Hanuman Temple, Chaksu, Jaipur, Rajasthan 303901', ifscCode: 'BARB0CHAKSU', branchName: 'Chaksu', accountNumber: '37860100009876' },
+  { name: 'Tapan Kumar Mondal', category: 'Skilled', phone: '9732045618', address: 'Uttarpara, Nadia, West Bengal 741235', ifscCode: 'UCBA0001678', branchName: 'Ranaghat', accountNumber: '16780110034567' },
+  { name: 'Bapurao Kamble', category: 'Unskilled', phone: '9822310457', address: 'Bhim Nagar, Latur, Maharashtra 413512', ifscCode: 'MAHB0000345', branchName: 'Latur', accountNumber: '60234567812' },
+  { name: 'Imran Ali Ansari', category: 'Skilled', phone: '9839201746', address: '56, Nai Basti, Mau, Uttar Pradesh 275101', ifscCode: 'HDFC0002345', branchName: 'Mau', accountNumber: '50100876543210', email: 'imran.ansari.welder@gmail.com' },
+  { name: 'Yellappa Badiger', category: 'Skilled', phone: '9972318840', address: 'Badiger Oni, Gadag, Karnataka 582101', ifscCode: 'KKBK0008312', branchName: 'Gadag', accountNumber: '8312456790' },
+  { name: 'Pooja Kumari', category: 'Unskilled', phone: '7488123904', address: 'Ward 12, Bakhtiyarpur, Patna, Bihar 803212', ifscCode: 'CNRB0004521', branchName: 'Bakhtiyarpur', accountNumber: '4521101003456' },
+  { name: 'Bhagwan Das Meena', category: 'Unskilled', phone: '9928107653', address: 'Village Bassi, Dausa, Rajasthan 303303', ifscCode: 'SBIN0031244', branchName: 'Dausa', accountNumber: '32145678901' },
+  { name: 'Biju Varghese', category: 'Skilled', phone: '9496023781', address: 'Puthenpurayil, Thiruvalla, Pathanamthitta, Kerala 689101', ifscCode: 'ICIC0001456', branchName: 'Thiruvalla', accountNumber: '145601504321' },
+] as const;
+
 
 const PROJECTS = [
   {
@@ -89,19 +126,31 @@ export async function seedProjects(size: SeedSize, epoch: number): Promise<void>
   let clock = epoch;
   const tick = () => (clock += 60_000);
 
-  for (const [i, person] of SEED_LABOUR_PROFILES.entries()) {
+  const register = [
+    ...SEED_LABOUR_PROFILES.map(({ name, category, phone }, i) => ({ name, category, phone, ...REGISTER_DETAILS[i] })),
+    ...MORE_LABOUR_PROFILES,
+  ];
+  for (const [i, person] of register.entries()) {
+    const created = tick();
+    // Every other worker has handed in an ID proof: a small SVG identity card.
+    let idProof: string | null = null;
+    if (i % 2 === 0) {
+      idProof = `idproof-seed-${String(i + 1).padStart(2, '0')}.svg`;
+      const svg = idCardSvg(person.name, i);
+      await storeUpload({ _id: idProof, folder: LABOUR_UPLOAD_FOLDER, contentType: 'image/svg+xml', data: bytesToBase64(new TextEncoder().encode(svg)), createdAt: new Date(created).toISOString() });
+    }
     await db.labourProfiles.create({
-      _id: newId(tick()),
+      _id: newId(created),
       name: person.name,
       category: person.category,
       phone: person.phone,
-      email: i % 3 === 0 ? `${person.name.split(' ')[0].toLowerCase()}@example.in` : '',
-      address: `${12 + i}, ${['Shivajinagar', 'Jayanagar', 'Yelahanka', 'Hebbal'][i % 4]}, Bengaluru`,
-      ifscCode: ['SBIN0040123', 'CNRB0001234', 'HDFC0000567', 'KKBK0008001'][i % 4],
-      branchName: ['MG Road', 'Jayanagar 4th Block', 'Yelahanka New Town', 'Hebbal'][i % 4],
-      accountNumber: String(30_112_345_670 + i * 7919),
-      idProof: null,
-      createdAt: new Date(clock).toISOString(),
+      email: 'email' in person && person.email ? person.email : '',
+      address: person.address,
+      ifscCode: person.ifscCode,
+      branchName: person.branchName,
+      accountNumber: person.accountNumber,
+      idProof,
+      createdAt: new Date(created).toISOString(),
     });
   }
 

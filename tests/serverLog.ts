@@ -6,7 +6,20 @@ export interface ReceivedRequest {
   method: string;
   /** The provider path, without the /api prefix. */
   path: string;
+  /** JSON parsed; a multipart body as an object of its fields (strings, and files as File). */
   body: unknown;
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  if (/multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
+    return Object.fromEntries((await request.formData()).entries());
+  }
+  const text = await request.text();
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
 }
 
 export function recordRequests(): ReceivedRequest[] {
@@ -15,16 +28,9 @@ export function recordRequests(): ReceivedRequest[] {
     const entry: ReceivedRequest = { method: request.method, path: new URL(request.url).pathname.replace(/^\/api/, ''), body: undefined };
     log.push(entry);
     if (request.method !== 'GET') {
-      void request
-        .clone()
-        .text()
-        .then((text) => {
-          try {
-            entry.body = text ? JSON.parse(text) : undefined;
-          } catch {
-            entry.body = text;
-          }
-        });
+      void readBody(request.clone()).then((body) => {
+        entry.body = body;
+      });
     }
   };
   server.events.on('request:start', listener);

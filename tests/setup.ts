@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../mocks/node';
@@ -7,6 +8,11 @@ import { seedDb } from '../mocks/seed';
 import { setApiBaseUrl } from '@/api/http';
 import { clearToasts } from '@/components/toastStore';
 import { MOCK_API_BASE, setRuntimeConfig } from '@/config/env';
+
+// jsdom's FormData, File and Blob are not understood by Node's fetch, which carries every request to the
+// mock: a file in a multipart body would arrive as the text "undefined". Node's own classes travel intact.
+const NodeFormData = (await new Response(new URLSearchParams('probe=1')).formData()).constructor as typeof FormData;
+Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
 
 // Screens load lazily; on a busy machine the first render can take more than the default second.
 configure({ asyncUtilTimeout: 4000 });

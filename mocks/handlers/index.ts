@@ -1,10 +1,12 @@
 import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
+import { labourProfileHandlers } from './labourProfiles';
 import { projectHandlers } from './projects';
 import { quotationHandlers } from './quotations';
 import { quotationSheetHandlers } from './quotationSheets';
 import { roleHandlers } from './roles';
 import { userHandlers } from './users';
+import { uploadHandlers } from '../uploads';
 
 /** Every resource's handlers, in one list served by all three hosts. */
 export const handlers = [
@@ -15,4 +17,6 @@ export const handlers = [
   ...projectHandlers,
   ...quotationHandlers,
   ...quotationSheetHandlers,
+  ...labourProfileHandlers,
+  ...uploadHandlers,
 ];

@@ -1,4 +1,4 @@
-/** A quotation item's sheets: materials, labour work entries and measurement rows; and labour profiles. */
+/** A quotation item's sheets: materials, labour work entries and measurement rows. */
 import { crudHandlers, type Access } from '../crud';
 import { db, type LabourWorkRecord, type QuotationMaterialRecord } from '../db';
 import { fail, findById, itemsOf, numberOf, oldestFirst, text } from '../respond';
@@ -146,15 +146,4 @@ const measurementHandlers = crudHandlers(
   },
 );
 
-const labourProfileHandlers = crudHandlers(
-  { store: db.labourProfiles, notFound: 'Labour profile not found' },
-  {
-    list: {
-      path: '/labourprofile/getAll',
-      access: 'signedIn',
-      records: () => db.labourProfiles.findMany(undefined, { orderBy: { name: 'asc' } }),
-    },
-  },
-);
-
-export const quotationSheetHandlers = [...materialHandlers, ...labourWorkHandlers, ...measurementHandlers, ...labourProfileHandlers];
+export const quotationSheetHandlers = [...materialHandlers, ...labourWorkHandlers, ...measurementHandlers];

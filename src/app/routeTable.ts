@@ -124,6 +124,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: PATHS.labourManagement,
     title: 'Labour Management',
     permission: 'VIEW_LABOR',
+    page: () => import('@/features/labour/LabourManagementPage'),
     nav: { label: 'Labor Management', permission: 'MANAGE_LABOR', group: 'hr' },
   },
   {
@@ -132,7 +133,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     permission: 'VIEW_LABOR',
     nav: { label: 'Labor Salary', permission: 'MANAGE_LABOR', group: 'hr' },
   },
-  { path: PATHS.addLabour, title: 'Add New Labour', permission: 'MANAGE_LABOR' },
+  { path: PATHS.addLabour, title: 'Add New Labour', permission: 'MANAGE_LABOR', page: () => import('@/features/labour/AddLabourPage') },
   {
     path: PATHS.purchasing,
     title: 'Material Purchasing Management',

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { FormDialog } from './FormDialog';
 import { FormPage } from './FormPage';
 import { FormTextField } from './form/FormTextField';
+import { ToastHost } from './ToastHost';
 
 /** A write the test settles: it fails with the server's text, or succeeds. */
 function controlledWrite() {
@@ -135,4 +136,57 @@ test("the create page refuses in amber by its own rules, and says when it was sa
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Created id-1'));
   expect(screen.getByRole('alert').className).toMatch(/Success/);
   expect(screen.getByLabelText('Name')).toBeDisabled();
+});
+
+test('a page that tells its outcome in toasts: the refusal amber, a failure red, a failure it handled itself not at all', async () => {
+  const user = userEvent.setup();
+  const send = vi.fn(async (_values: { name: string }): Promise<void> => {
+    throw new Error(send.mock.calls.length === 1 ? 'Server said no' : 'handled');
+  });
+  function Toasting() {
+    const { control, handleSubmit, setError } = useForm({
+      defaultValues: { name: '' },
+      resolver: yupResolver(object({ name: string().required('Name is required') })),
+    });
+    return (
+      <>
+        <ToastHost />
+        <FormPage
+          title="Add Thing"
+          formLabel="Add thing"
+          handleSubmit={handleSubmit}
+          send={send}
+          onSaved={() => undefined}
+          errorText={(error) => {
+            if (messageOf(error) !== 'handled') return messageOf(error);
+            setError('name', { message: 'Name is taken' });
+            return null;
+          }}
+          invalidText="Please fix the errors below"
+          notify="toast"
+          submitLabel="Create Thing"
+          onCancel={() => undefined}
+        >
+          {(locked) => <FormTextField control={control} name="name" label="Name" disabled={locked} />}
+        </FormPage>
+      </>
+    );
+  }
+  render(<Toasting />);
+  await user.click(screen.getByRole('button', { name: 'Create Thing' }));
+  const refusal = await screen.findByRole('alert');
+  expect(refusal).toHaveTextContent('Please fix the errors below');
+  expect(refusal.className).toMatch(/Warning/);
+  // The toast, not a banner inside the form.
+  expect(screen.getByRole('form', { name: 'Add thing' })).not.toContainElement(refusal);
+
+  await user.type(screen.getByLabelText('Name'), 'Cement');
+  await user.click(screen.getByRole('button', { name: 'Create Thing' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Server said no'));
+  expect(screen.getByRole('alert').className).toMatch(/Error/);
+
+  await user.click(screen.getByRole('button', { name: 'Create Thing' }));
+  expect(await screen.findByText('Name is taken')).toBeInTheDocument();
+  expect(send).toHaveBeenCalledTimes(2);
+  expect(screen.getByLabelText('Name')).toHaveValue('Cement');
 });

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { FormActions } from './form/FormActions';
+import { useToast } from './toastStore';
 import { useSubmitOnce } from './form/useSubmitOnce';
 import { PageHeader } from './PageHeader';
 
@@ -31,6 +32,7 @@ export function FormPage<Values extends FieldValues, Result>({
   onSaved,
   errorText,
   invalidText,
+  notify = 'banner',
   dismissableErrors = false,
   submitLabel,
   busyLabel = 'Creating...',
@@ -53,9 +55,12 @@ export function FormPage<Values extends FieldValues, Result>({
   send: (values: Values) => Promise<Result>;
   /** After the write: what the success banner says, if anything (a toast and a redirect are the page's). */
   onSaved: (result: Result, values: Values) => string | void;
-  errorText: (error: unknown) => string;
-  /** The amber banner when the form's own rules refuse it. */
+  /** A failure's text; null when the page told it itself (a server error put on its field). */
+  errorText: (error: unknown) => string | null;
+  /** The amber banner (or toast) when the form's own rules refuse it. */
   invalidText?: string;
+  /** Where failures and refusals are told: the banner above the form (default) or a toast. */
+  notify?: 'banner' | 'toast';
   /** An error banner the user can close. */
   dismissableErrors?: boolean;
   submitLabel: string;
@@ -70,6 +75,12 @@ export function FormPage<Values extends FieldValues, Result>({
 }) {
   const [stage, setStage] = useState<Stage>('editing');
   const [banner, setBanner] = useState<FormBanner | null>(null);
+  const toast = useToast();
+  const tell = (message: FormBanner) => {
+    if (notify === 'banner') setBanner(message);
+    else if (message.severity === 'warning') toast.notice(message.text);
+    else toast.error(message.text);
+  };
   const onValid = async (values: Values): Promise<boolean> => {
     setBanner(null);
     setStage('sending');
@@ -77,7 +88,8 @@ export function FormPage<Values extends FieldValues, Result>({
     try {
       result = await send(values);
     } catch (error) {
-      setBanner({ severity: 'error', text: errorText(error) });
+      const text = errorText(error);
+      if (text) tell({ severity: 'error', text });
       setStage('editing');
       return false;
     }
@@ -86,7 +98,7 @@ export function FormPage<Values extends FieldValues, Result>({
     if (text) setBanner({ severity: 'success', text });
     return true;
   };
-  const onInvalid = () => invalidText && setBanner({ severity: 'warning', text: invalidText });
+  const onInvalid = () => invalidText && tell({ severity: 'warning', text: invalidText });
   const submit = useSubmitOnce(async (event) => {
     let saved = false;
     await handleSubmit(async (values) => {

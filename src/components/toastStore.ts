@@ -34,6 +34,8 @@ export function useToast() {
   return {
     success: (message: string) => show(message, 'success'),
     error: (message: string) => show(message, 'error'),
+    /** A refusal or notice ('Please fix the errors below'): amber (ruling 32). */
+    notice: (message: string) => show(message, 'warning'),
   };
 }
 

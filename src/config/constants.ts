@@ -57,6 +57,8 @@ export const VENDOR_CREATE_TIMEOUT_MS = 5_000;
 export const VENDOR_PRODUCT_CHIPS = 3;
 
 export const ID_PROOF_MAX_BYTES = 5 * 1024 * 1024;
+/** The edit form's category when a record has none (02 §3). */
+export const DEFAULT_LABOUR_CATEGORY = 'Skilled';
 export const PHONE_DIGITS = 10;
 export const GST_NUMBER_LENGTH = 15;
 

@@ -1,0 +1,58 @@
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useCreateLabourProfile } from '@/api/labourProfiles';
+import { FormPage } from '@/components/FormPage';
+import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
+import { useToast } from '@/components/toastStore';
+import { useDelayedAction } from '@/components/useDelayedAction';
+import { REDIRECT_AFTER_LABOUR_CREATE_MS } from '@/config/constants';
+import { PATHS } from '@/config/paths';
+import { LabourFormFields } from './LabourFormFields';
+import { addLabourSchema, EMPTY_LABOUR_FORM, toLabourFields, type LabourFormValues } from './labourSchema';
+import { addLabourErrorText, fieldOfRefusal, LABOUR_TEXTS } from './labourTexts';
+
+/**
+ * Add New Labour (02 §2): three sections; on success a toast and the register after 1 s. A 400 about the
+ * e-mail or the phone goes on that field; other failures are toasts; what was typed stays.
+ */
+export default function AddLabourPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const later = useDelayedAction();
+  const create = useCreateLabourProfile();
+  const form = useForm<LabourFormValues>({ resolver: yupResolver(addLabourSchema), defaultValues: EMPTY_LABOUR_FORM, reValidateMode: 'onSubmit' });
+  useClearErrorOnEdit(form);
+  const backToRegister = () => navigate(PATHS.labourManagement);
+
+  return (
+    <FormPage
+      title="Add New Labour"
+      subtitle="Register a worker with contact, identity and bank details"
+      formLabel="Add labour"
+      maxWidth={880}
+      handleSubmit={form.handleSubmit}
+      send={(values) => create.mutateAsync(toLabourFields(values))}
+      onSaved={() => {
+        toast.success(LABOUR_TEXTS.added);
+        later(() => navigate(PATHS.labourManagement, { replace: true }), REDIRECT_AFTER_LABOUR_CREATE_MS);
+      }}
+      errorText={(error) => {
+        const refusal = fieldOfRefusal(error);
+        if (refusal) {
+          form.setError(refusal.field, { message: refusal.message }, { shouldFocus: true });
+          return null;
+        }
+        return addLabourErrorText(error);
+      }}
+      invalidText={LABOUR_TEXTS.fixErrors}
+      notify="toast"
+      submitLabel="Add Labour"
+      busyLabel="Adding..."
+      spinner
+      onCancel={backToRegister}
+    >
+      {(locked) => <LabourFormFields control={form.control} disabled={locked} mode="create" />}
+    </FormPage>
+  );
+}
