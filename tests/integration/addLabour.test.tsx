@@ -117,7 +117,7 @@ describe('/add-labor', () => {
     expect(Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string'))).toEqual({
       name: 'Harish Chandra',
       category: 'Unskilled',
-      phone: '98450 99887',
+      phone: '9845099887',
       email: 'harish.c@example.in',
       address: '9, Market Road, Tumakuru',
       ifscCode: 'SBIN0040999',

@@ -45,9 +45,9 @@ export function labourFormValues(profile: LabourProfile): LabourFormValues {
   };
 }
 
-/** What is sent: trimmed texts (the API module trims), the IFSC uppercased, the image only when chosen. */
+/** What is sent: trimmed texts (the API module trims), the phone as its digits, the IFSC uppercased, the image only when chosen. */
 export function toLabourFields(values: LabourFormValues): LabourProfileFields {
-  return { ...values, ifscCode: values.ifscCode.trim().toUpperCase(), email: values.email.trim().toLowerCase() };
+  return { ...values, phone: digitsOf(values.phone), ifscCode: values.ifscCode.trim().toUpperCase(), email: values.email.trim().toLowerCase() };
 }
 
 const requiredText = (message: string) => string().trim().required(message);
