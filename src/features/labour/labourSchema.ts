@@ -4,18 +4,8 @@ import { DEFAULT_LABOUR_CATEGORY, ID_PROOF_MAX_BYTES, PHONE_DIGITS } from '@/con
 import { digitsOf, isEmail } from '@/lib/validators';
 import { LABOUR_TEXTS as T } from './labourTexts';
 
-/** The one labour form, for the add page and the edit dialog. */
-export interface LabourFormValues {
-  name: string;
-  category: string;
-  phone: string;
-  email: string;
-  address: string;
-  ifscCode: string;
-  branchName: string;
-  accountNumber: string;
-  idProof: File | null;
-}
+/** The one labour form, for the add page and the edit dialog: what is sent, with the image always present (null for none). */
+export type LabourFormValues = Omit<LabourProfileFields, 'idProof'> & { idProof: File | null };
 
 export const EMPTY_LABOUR_FORM: LabourFormValues = {
   name: '',
