@@ -223,8 +223,11 @@ export interface ProjectLinesState<Line> {
   retrying: boolean;
   /** Changes rows in the cache (an optimistic status change); returns nothing. */
   updateRows: (change: (row: ProjectLine<Line>) => ProjectLine<Line>) => void;
-  /** Stops a load under way, so that its older answer cannot overwrite a change made now. */
-  cancel: () => Promise<void>;
+  /**
+   * Stops a load under way (a re-read after the lines went stale), so that its older answer cannot
+   * overwrite a change made now; undefined when nothing is loading.
+   */
+  cancelLoad: () => Promise<void> | undefined;
 }
 
 const EMPTY: readonly never[] = [];
@@ -258,15 +261,13 @@ export function useProjectLines<Line>(name: string, fetchLines: (quotationId: st
   const data = query.data;
   const updateRows = useCallback(
     (change: (row: ProjectLine<Line>) => ProjectLine<Line>) =>
-      queryClient.setQueryData<ProjectLinesResult<Line>>(queryKey, (old) => (old ? { ...old, rows: old.rows.map(change) } : old)),
-    // The key is made from `name` on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+      void queryClient.setQueryData<ProjectLinesResult<Line>>(projectLinesKeys.of(name), (old) => (old ? { ...old, rows: old.rows.map(change) } : old)),
     [queryClient, name],
   );
-  const cancel = useCallback(
-    () => queryClient.cancelQueries({ queryKey: projectLinesKeys.of(name) }),
-    [queryClient, name],
-  );
+  const cancelLoad = useCallback(() => {
+    const key = projectLinesKeys.of(name);
+    return queryClient.isFetching({ queryKey: key }) > 0 ? queryClient.cancelQueries({ queryKey: key }) : undefined;
+  }, [queryClient, name]);
 
   return {
     rows: data?.rows ?? EMPTY,
@@ -281,6 +282,6 @@ export function useProjectLines<Line>(name: string, fetchLines: (quotationId: st
     },
     retrying: retry.isPending,
     updateRows,
-    cancel,
+    cancelLoad,
   };
 }
