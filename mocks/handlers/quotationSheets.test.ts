@@ -41,7 +41,7 @@ describe('PUT /labourwork/update/{id}', () => {
 describe('the seed', () => {
   test('has labour work entries whose names match no profile, and some paid wages', () => {
     const entries = db.labourWork.findMany(undefined);
-    const profileNames = new Set(SEED_LABOUR_PROFILES.map((p) => p.name));
+    const profileNames = new Set<string>(SEED_LABOUR_PROFILES.map((p) => p.name));
     const unmatched = entries.filter((e) => !profileNames.has(e.name));
     expect(unmatched.length).toBeGreaterThan(0);
     expect(unmatched.every((e) => GATE_HIRES.some((h) => h.name === e.name))).toBe(true);
