@@ -187,8 +187,8 @@ export async function seedProjects(size: SeedSize, epoch: number): Promise<void>
           createdAt: new Date(clock).toISOString(),
         });
       }
-      // Every other item also has a day labourer hired at the gate, who has no profile in the register.
-      if ((n + p) % 2 === 0 && !large) {
+      // Every other item (not the first project’s first) also has a day labourer hired at the gate, who has no profile in the register.
+      if ((n + p) % 2 === 1 && !large) {
         const hire = GATE_HIRES[(n + p) % GATE_HIRES.length];
         await db.labourWork.create({
           _id: newId(tick()),
