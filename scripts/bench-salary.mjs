@@ -15,7 +15,7 @@
  * Env: BENCH_RUNS (default 5), BENCH_LATENCY_MS (default 20), BENCH_API_PORT (default 3104) and
  * BENCH_APP_PORT (default 4184), ports of its own away from the browser tests' and bench:sheet's.
  */
-/* global document, window, performance -- used by the functions that run in the page */
+/* global document, window -- used by the functions that run in the page */
 import { chromium } from '@playwright/test';
 import { PROJECT_LINES_CONCURRENCY } from '../src/config/constants.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
