@@ -68,6 +68,8 @@ async function oneRun(page) {
         meanRequest: mean(entries.map((e) => e.responseEnd - e.startTime)),
         meanWait: mean(entries.map((e) => e.requestStart - e.startTime)),
         meanServer: mean(entries.map((e) => e.responseStart - e.requestStart)),
+        // Requests in flight on average between the first request and the last answer (at most the parallelism).
+        inFlight: entries.reduce((sum, e) => sum + e.responseEnd - e.startTime, 0) / (Math.max(...entries.map((e) => e.responseEnd)) - Math.min(...entries.map((e) => e.startTime))),
       };
     }, API_URL);
     return { ms, requests, rows: Number(rows) - 1, span };
@@ -124,7 +126,7 @@ async function main() {
       console.log(
         `  run ${i + 1}: ${run.ms.toFixed(0)} ms to the complete table (${run.rows} rows); ${run.requests.loader} loader requests (+${run.requests.other} other); floor ${floor.toFixed(0)} ms; ratio ${ratio.toFixed(2)}` +
           ` [first loader request at ${run.span.first.toFixed(0)} ms, last answer at ${run.span.last.toFixed(0)} ms;` +
-          ` a request took ${run.span.meanRequest.toFixed(1)} ms on average, ${run.span.meanWait.toFixed(1)} ms of it before it was sent, ${run.span.meanServer.toFixed(1)} ms waiting for the answer]`,
+          ` a request took ${run.span.meanRequest.toFixed(1)} ms on average, ${run.span.meanWait.toFixed(1)} ms of it before it was sent, ${run.span.meanServer.toFixed(1)} ms waiting for the answer; ${run.span.inFlight.toFixed(2)} in flight on average]`,
       );
     }
     const floor = (runs[0].requests.loader * LATENCY_MS) / PROJECT_LINES_CONCURRENCY;
