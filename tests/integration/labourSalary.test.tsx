@@ -377,6 +377,22 @@ describe('load failures', SLOW, () => {
     expect(footer()).toHaveTextContent(`Showing ${allEntries().length} of ${allEntries().length} records`);
   });
 
+  test('the labour profiles cannot be read: the list shows, and a banner says bank details cannot be shown', async () => {
+    addScenario(failWith('GET', '/labourprofile/getAll', 500, { message: 'Register offline' }));
+    const { user } = await openSalary();
+    expect(footer()).toHaveTextContent(`Showing ${allEntries().length} of ${allEntries().length} records`);
+    const banner = (await screen.findByText('Failed to load labour profiles: bank details cannot be shown.', undefined, LOAD)).closest('[role="alert"]') as HTMLElement;
+    await search(user, SEED_LABOUR_PROFILES[0].name);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    await user.click(within(bodyRows()[0]).getByRole('button', { name: /^View/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Labour Details' });
+    expect(within(dialog).getByRole('region', { name: 'Banking Information' })).toHaveTextContent('Banking information not available.');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    clearScenarios();
+    await user.click(within(banner).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Failed to load labour profiles: bank details cannot be shown.')).not.toBeInTheDocument(), LOAD);
+  });
+
   test('some parts fail: what loaded is shown, the failures counted, and Retry reads only those parts', async () => {
     const projects = db.projects.findMany(undefined, { orderBy: { createdAt: 'asc' } });
     const items = db.quotationItems.findMany((q) => q.where({ projectId: projects[0]._id }), { orderBy: { createdAt: 'asc' } });
