@@ -10,7 +10,9 @@ import { seedProjects } from './seedProjects';
 import type { ActivityAction, ActivityEntityType } from '@/config/constants';
 import { clearDb, db, newId } from './db';
 
-export type SeedSize = 'demo' | 'large';
+/** `demo`; `large` for the list benchmarks; `salary-bench` (5,000 labour work entries only) for the salary one. */
+export type SeedSize = 'demo' | 'large' | 'salary-bench';
+export const SEED_SIZES: readonly SeedSize[] = ['demo', 'large', 'salary-bench'];
 
 export { DEMO_ACCOUNTS };
 

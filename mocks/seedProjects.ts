@@ -57,6 +57,12 @@ const MORE_LABOUR_PROFILES = [
   { name: 'Biju Varghese', category: 'Skilled', phone: '9496023781', address: 'Puthenpurayil, Thiruvalla, Pathanamthitta, Kerala 689101', ifscCode: 'ICIC0001456', branchName: 'Thiruvalla', accountNumber: '145601504321' },
 ] as const;
 
+/** Day labourers hired at the site gate: labour work entries whose names match no labour profile. */
+export const GATE_HIRES = [
+  { name: 'Mallikarjun Kamble', phone: '9741203344', task: 'Loading and unloading', hours: 6, wage: 600 },
+  { name: 'Yellamma Madar', phone: '9019456712', task: 'Site cleaning', hours: 8, wage: 550 },
+  { name: 'Basavaraj Talawar', phone: '', task: 'Material shifting', hours: 4, wage: 400 },
+] as const;
 
 const PROJECTS = [
   {
@@ -154,6 +160,11 @@ export async function seedProjects(size: SeedSize, epoch: number): Promise<void>
     });
   }
 
+  if (size === 'salary-bench') {
+    await seedSalaryBench(epoch);
+    return;
+  }
+
   const projects = [...PROJECTS.map((p) => ({ ...p }))];
   const LARGE = PROJECTS.length;
   const HUGE = PROJECTS.length + 1;
@@ -219,7 +230,23 @@ export async function seedProjects(size: SeedSize, epoch: number): Promise<void>
           task: person.task,
           hours: 8,
           wage: person.category === 'Skilled' ? 950 : 650,
-          paymentStatus: w === 0 && p === 3 ? 'paid' : 'unpaid',
+          // Some wages are already paid: the first entry of the completed project, the second of each first item.
+          paymentStatus: (w === 0 && p === 3) || (w === 1 && n === 0) ? 'paid' : 'unpaid',
+          createdAt: new Date(clock).toISOString(),
+        });
+      }
+      // Every other item (not the first project’s first) also has a day labourer hired at the gate, who has no profile in the register.
+      if ((n + p) % 2 === 1 && !large) {
+        const hire = GATE_HIRES[(n + p) % GATE_HIRES.length];
+        await db.labourWork.create({
+          _id: newId(tick()),
+          quotationId: item._id,
+          name: hire.name,
+          phone: hire.phone,
+          task: hire.task,
+          hours: hire.hours,
+          wage: hire.wage,
+          paymentStatus: p % 2 === 1 ? 'paid' : 'unpaid',
           createdAt: new Date(clock).toISOString(),
         });
       }
@@ -236,6 +263,61 @@ export async function seedProjects(size: SeedSize, epoch: number): Promise<void>
         unit: 'm³',
         createdAt: new Date(clock).toISOString(),
       });
+    }
+  }
+}
+
+/** The salary benchmark's shape: 100 projects of 10 quotation items of 5 labour work entries. */
+export const SALARY_BENCH = { projects: 100, items: 10, entries: 5 } as const;
+
+/**
+ * Only projects, quotation items and labour work entries: 5,000 entries, a third of them paid, named
+ * after the registered labour and the gate hires in turn.
+ */
+async function seedSalaryBench(epoch: number): Promise<void> {
+  const people = [...SEED_LABOUR_PROFILES.map((p) => ({ ...p, hours: 8, wage: p.category === 'Skilled' ? 950 : 650 })), ...GATE_HIRES];
+  let clock = epoch;
+  for (let p = 0; p < SALARY_BENCH.projects; p++) {
+    const createdAt = epoch + p * 3_600_000;
+    const year = new Date(createdAt).getUTCFullYear();
+    const template = PROJECTS[p % PROJECTS.length];
+    const project = await db.projects.create({
+      ...template,
+      projectName: `${template.projectName} (site ${p + 1})`,
+      _id: newId(createdAt),
+      projectNumber: `${year}/${PROJECT_NUMBER_CODE}/${String(p + 1).padStart(3, '0')}`,
+      createdAt: new Date(createdAt).toISOString(),
+    });
+    await bumpCounter(year);
+    for (let n = 0; n < SALARY_BENCH.items; n++) {
+      clock += 60_000;
+      const item = await db.quotationItems.create({
+        _id: newId(clock),
+        projectId: project._id,
+        itemNo: String(n + 1),
+        description: ITEMS[n % ITEMS.length],
+        date: new Date(createdAt + (n + 1) * DAY_MS).toISOString().slice(0, 10),
+        totalAmount: 0,
+        quantity: null,
+        unit: null,
+        rate: null,
+        createdAt: new Date(clock).toISOString(),
+      });
+      for (let w = 0; w < SALARY_BENCH.entries; w++) {
+        const person = people[(p + n + w) % people.length];
+        clock += 1_000;
+        await db.labourWork.create({
+          _id: newId(clock),
+          quotationId: item._id,
+          name: person.name,
+          phone: person.phone,
+          task: person.task,
+          hours: person.hours,
+          wage: person.wage,
+          paymentStatus: (p + n + w) % 3 === 0 ? 'paid' : 'unpaid',
+          createdAt: new Date(clock).toISOString(),
+        });
+      }
     }
   }
 }

@@ -1,7 +1,7 @@
 /** A quotation item's sheets: materials, labour work entries and measurement rows. */
 import { crudHandlers, type Access } from '../crud';
 import { db, type LabourWorkRecord, type QuotationMaterialRecord } from '../db';
-import { fail, findById, itemsOf, numberOf, oldestFirst, text } from '../respond';
+import { childrenOf, fail, findById, itemsOf, numberOf, text } from '../respond';
 
 const MATERIAL_STATUSES = ['pending', 'completed'];
 const DEFAULT_MATERIAL_STATUS = 'pending';
@@ -86,7 +86,7 @@ const materialHandlers = crudHandlers(
     list: {
       path: '/material/quotationMaterial/:quotationId',
       access: 'signedIn',
-      records: ({ params }) => db.quotationMaterials.findMany((q) => q.where({ quotationId: itemOf(params.quotationId)._id }), oldestFirst),
+      records: ({ params }) => childrenOf(db.quotationMaterials, 'quotationId', itemOf(params.quotationId)._id),
     },
     createMany: {
       path: '/material/create',
@@ -109,7 +109,7 @@ const labourWorkHandlers = crudHandlers(
     list: {
       path: '/labourwork/quotation/:quotationId',
       access: 'signedIn',
-      records: ({ params }) => db.labourWork.findMany((q) => q.where({ quotationId: itemOf(params.quotationId)._id }), oldestFirst),
+      records: ({ params }) => childrenOf(db.labourWork, 'quotationId', itemOf(params.quotationId)._id),
     },
     createMany: {
       path: '/labourwork/create',
@@ -130,7 +130,7 @@ const measurementHandlers = crudHandlers(
     list: {
       path: '/msheet/quotation/:quotationId',
       access: 'signedIn',
-      records: ({ params }) => db.measurements.findMany((q) => q.where({ quotationId: itemOf(params.quotationId)._id }), oldestFirst),
+      records: ({ params }) => childrenOf(db.measurements, 'quotationId', itemOf(params.quotationId)._id),
     },
     createMany: {
       path: '/msheet/create',

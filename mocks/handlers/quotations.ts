@@ -1,6 +1,6 @@
 import { crudHandlers } from '../crud';
 import { db, type QuotationItemRecord } from '../db';
-import { fail, findById, numberOf, oldestFirst, text } from '../respond';
+import { childrenOf, fail, findById, numberOf, text } from '../respond';
 
 /** An item's materials, labour entries and measurement rows: deleting the item removes them, so nothing is left orphaned. */
 function removeRowsOf(itemId: string): void {
@@ -66,7 +66,7 @@ export const quotationHandlers = crudHandlers(
       access: 'signedIn',
       records: ({ params }) => {
         const project = findById(db.projects, params.projectId, 'Project not found');
-        return db.quotationItems.findMany((q) => q.where({ projectId: project._id }), oldestFirst);
+        return childrenOf(db.quotationItems, 'projectId', project._id);
       },
     },
     create: {

@@ -206,3 +206,20 @@ export const useDeleteMeasurement = measurements.mutation(
   undefined,
   (row) => row.quotationId,
 );
+
+/**
+ * A labour work entry's payment status (ruling 30): the whole entry as stored, with the new status, to
+ * PUT /labourwork/update/{id}. Each record logs its own activity; only the entry's own sheet list is refreshed.
+ */
+export const useSetLabourPaymentStatus = labourWork.mutation(
+  ({ entry, paymentStatus }: { entry: LabourWorkEntry; paymentStatus: string }) => updateLabourWork(entry._id, { ...entry, paymentStatus }),
+  ({ entry, paymentStatus }) => ({
+    action: 'updated',
+    entityType: 'labour',
+    entityId: entry._id,
+    entityName: entry.name,
+    description: `Marked wage of ${entry.name} as ${paymentStatus}`,
+    metadata: { paymentStatus, previousStatus: entry.paymentStatus, wage: entry.wage },
+  }),
+  ({ entry }) => entry.quotationId,
+);

@@ -131,6 +131,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: PATHS.labourSalary,
     title: 'Labour Salary Management',
     permission: 'VIEW_LABOR',
+    page: () => import('@/features/labour/LabourSalaryPage'),
     nav: { label: 'Labor Salary', permission: 'MANAGE_LABOR', group: 'hr' },
   },
   { path: PATHS.addLabour, title: 'Add New Labour', permission: 'MANAGE_LABOR', page: () => import('@/features/labour/AddLabourPage') },

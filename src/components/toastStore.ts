@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { create } from 'zustand';
 
 /** The toast store: no UI here, so that code outside the layout can clear toasts without loading MUI's Snackbar. */
@@ -29,13 +30,16 @@ export function clearToasts(): void {
   useToastStore.setState({ current: null });
 }
 
+/** Shows a toast in a tone of ruling 32: success green, error red, a refusal or notice amber. Stable across renders. */
 export function useToast() {
   const show = useToastStore((s) => s.show);
-  return {
-    success: (message: string) => show(message, 'success'),
-    error: (message: string) => show(message, 'error'),
-    /** A refusal or notice ('Please fix the errors below'): amber (ruling 32). */
-    notice: (message: string) => show(message, 'warning'),
-  };
+  return useMemo(
+    () => ({
+      success: (message: string) => show(message, 'success'),
+      error: (message: string) => show(message, 'error'),
+      notice: (message: string) => show(message, 'warning'),
+    }),
+    [show],
+  );
 }
 

@@ -40,6 +40,16 @@ export const PROJECT_PICKER_BLUR_MS = 150;
 /** At most this many amount look-ups (materials, labour) in flight at once on the quotation list. */
 export const AMOUNT_LOOKUP_CONCURRENCY = 6;
 export const LABOUR_PICKER_BLUR_MS = 200;
+/**
+ * The project-lines loader (projects, their quotation items, each item's lines) and the salary screen's
+ * bulk status change keep at most this many requests in flight: the browser's own per-host limit.
+ */
+export const PROJECT_LINES_CONCURRENCY = 6;
+/** How long loaded project lines count as fresh: a revisit within it shows them without reading again. */
+export const PROJECT_LINES_STALE_MS = 60_000;
+/** How often the loader's progress reaches the screen while thousands of answers arrive. */
+export const PROJECT_LINES_PROGRESS_MS = 100;
+export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
 export const BILLING_PROJECT_PICKER_BLUR_MS = 100;
 
 export const PROJECT_NUMBER_CODE = 'SGKE';

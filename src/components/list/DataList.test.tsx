@@ -121,6 +121,14 @@ describe('DataList on a wide screen', () => {
     expect(screen.queryByText('No workers yet')).not.toBeInTheDocument();
   });
 
+  test('a load whose progress is known fills its bar and says how far it has got', () => {
+    renderList({ rows: [], loading: true, loadingProgress: { value: 25, text: 'Loading workers: 3 of 12 requests' } });
+    const bar = screen.getByRole('progressbar', { name: 'Loading workers' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(bar).toHaveAttribute('aria-valuetext', 'Loading workers: 3 of 12 requests');
+    expect(screen.getByText('Loading workers: 3 of 12 requests')).toBeInTheDocument();
+  });
+
   test('a load error shows its message with Retry, and no empty state', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();

@@ -28,6 +28,11 @@ export interface DataListProps<Row> {
   loading?: boolean;
   /** The progress bar's name; "Loading <label>" by default. */
   loadingLabel?: string;
+  /**
+   * How far a long load has got, when the screen knows: the bar then fills up (0 to 100) and `text`
+   * ('Loading labour records: 120 of 1,101 requests') is shown under it and read as the bar's value.
+   */
+  loadingProgress?: LoadingProgress | null;
   /** A failed load: the banner with Retry; the list itself is left out while it has no rows. */
   error?: ListLoadError | null;
   /** Shown when there is nothing to list and nothing loading or failed. */
@@ -42,6 +47,12 @@ export interface DataListProps<Row> {
   cardLabel?: (row: Row) => string;
   initialSort?: SortState | null;
   tableSx?: SxProps<Theme>;
+}
+
+export interface LoadingProgress {
+  /** 0 to 100. */
+  value: number;
+  text: string;
 }
 
 function countText({ total, noun, filtered }: ListCount, shown: number): string {
@@ -61,6 +72,7 @@ export function DataList<Row>({
   actions,
   loading = false,
   loadingLabel = `Loading ${label.toLowerCase()}`,
+  loadingProgress,
   error,
   empty,
   toolbar,
@@ -93,7 +105,16 @@ export function DataList<Row>({
   };
 
   const failedEmpty = !!error && rows.length === 0;
-  const progress = loading ? <LinearProgress aria-label={loadingLabel} /> : null;
+  const progress = !loading ? null : loadingProgress ? (
+    <>
+      <LinearProgress variant="determinate" value={Math.min(100, Math.max(0, loadingProgress.value))} aria-label={loadingLabel} aria-valuetext={loadingProgress.text} />
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+        {loadingProgress.text}
+      </Typography>
+    </>
+  ) : (
+    <LinearProgress aria-label={loadingLabel} />
+  );
   const emptyState = !loading && !error && rows.length === 0 ? empty : null;
   const shared = { label, rows: sorted, columns, actions, busy: loading, progress, empty: emptyState, contextOf, renderDetails, windowRows };
 

@@ -5,7 +5,7 @@ import { fetchLabourWork, fetchMaterials, sheetKeys, type LabourWorkEntry, type 
 import { AMOUNT_LOOKUP_CONCURRENCY } from '@/config/constants';
 import { quotationAmount } from '@/lib/amounts';
 import { roundMoney } from '@/lib/money';
-import { createRequestPool } from './requestPool';
+import { createRequestPool } from '@/lib/requestPool';
 
 const pool = createRequestPool(AMOUNT_LOOKUP_CONCURRENCY);
 

@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+/**
+ * How long /labor-salary takes to list 5,000 labour work entries, in the production bundle as staff get
+ * it, against the HTTP mock with the `salary-bench` seed (100 projects x 10 quotation items x 5 labour
+ * entries) and MOCK_LATENCY_MS of latency on every answer.
+ *
+ * The screen reads the projects, each project's items and each item's labour entries (1,101 requests),
+ * PROJECT_LINES_CONCURRENCY at a time. No loader can beat requests x latency / parallelism: that is the
+ * floor printed beside each run's time, with their ratio. A run goes from the navigation to /labor-salary
+ * (a full page load, so nothing is cached) to the table being complete: the footer says
+ * 'Showing 5,000 of 5,000 records' and no progress bar is left.
+ *
+ *   npm run build && npm run bench:salary   (run through tsx, which also loads the shared Chromium settings)
+ *
+ * Env: BENCH_RUNS (default 5), BENCH_LATENCY_MS (default 20), BENCH_API_PORT (default 3104) and
+ * BENCH_APP_PORT (default 4184), ports of its own away from the browser tests' and bench:sheet's.
+ */
+/* global document, window -- used by the functions that run in the page */
+import { chromium } from '@playwright/test';
+import { PROJECT_LINES_CONCURRENCY } from '../src/config/constants.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
+import { checkPrerequisites, startApp, startMockApi, withServers } from './bench-servers.mjs';
+
+const HOST = '127.0.0.1';
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3104);
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4184);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 20);
+const API_URL = `http://${HOST}:${API_PORT}/api`;
+const APP_ORIGIN = `http://${HOST}:${APP_PORT}`;
+const EXPECTED = 100 * 10 * 5;
+
+const log = (text) => console.log(`bench-salary: ${text}`);
+
+/** In the page: the moment the table is complete, kept on the window the first time it is seen. */
+function tableComplete(expected) {
+  const footer = document.querySelector('[role="status"][aria-label="Records shown"]');
+  const complete =
+    footer?.textContent?.startsWith(`Showing ${expected} of ${expected} records`) && document.querySelector('[role="progressbar"]') === null;
+  if (complete) window.__salaryDone ??= performance.now();
+  return complete;
+}
+
+async function oneRun(page) {
+  const requests = { loader: 0, other: 0 };
+  const onRequest = (request) => {
+    if (!request.url().startsWith(API_URL)) return;
+    const path = request.url().slice(API_URL.length);
+    const loader = /^\/(project\/getAllProjects|quotation\/getQuotationItemsByProject\/|labourwork\/quotation\/)/.test(path);
+    requests[loader ? 'loader' : 'other'] += 1;
+  };
+  page.on('request', onRequest);
+  try {
+    await page.goto(`${APP_ORIGIN}/labor-salary`);
+    const expected = EXPECTED.toLocaleString('en-IN');
+    await page.waitForFunction(tableComplete, expected, { timeout: 120_000, polling: 'raf' });
+    // performance.now() counts from the navigation's start.
+    const ms = await page.evaluate(() => window.__salaryDone);
+    const rows = await page.evaluate(() => document.querySelector('table[aria-label="Labour salary records"]')?.getAttribute('aria-rowcount'));
+    // Where the time went: from the navigation to the first loader request, and to the last answer.
+    const span = await page.evaluate((api) => {
+      const entries = performance.getEntriesByType('resource').filter((e) => e.name.startsWith(api) && /getAllProjects|getQuotationItemsByProject|labourwork\/quotation/.test(e.name));
+      const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+      return {
+        first: Math.min(...entries.map((e) => e.startTime)),
+        last: Math.max(...entries.map((e) => e.responseEnd)),
+        // How long a request took from being issued to its answer, and how much of it was spent before it was sent.
+        meanRequest: mean(entries.map((e) => e.responseEnd - e.startTime)),
+        meanWait: mean(entries.map((e) => e.requestStart - e.startTime)),
+        meanServer: mean(entries.map((e) => e.responseStart - e.requestStart)),
+        // Requests in flight on average between the first request and the last answer (at most the parallelism).
+        inFlight: entries.reduce((sum, e) => sum + e.responseEnd - e.startTime, 0) / (Math.max(...entries.map((e) => e.responseEnd)) - Math.min(...entries.map((e) => e.startTime))),
+      };
+    }, API_URL);
+    return { ms, requests, rows: Number(rows) - 1, span };
+  } finally {
+    page.off('request', onRequest);
+  }
+}
+
+async function measure() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    // Keep the timing of every request of a load, not only the first 250.
+    await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
+    await page.goto(`${APP_ORIGIN}/login`);
+    await page.getByRole('button', { name: 'Use Admin account' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
+    // One unmeasured load first: the bundle's chunks and the connections are then warm, as for staff.
+    await oneRun(page);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await oneRun(page));
+    return runs;
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function main() {
+  checkPrerequisites();
+  await withServers(async (stops) => {
+    log(`starting the mock API (salary-bench seed, ${LATENCY_MS} ms latency) on ${API_URL}`);
+    stops.push(await startMockApi({ host: HOST, port: API_PORT, seed: 'salary-bench', latencyMs: LATENCY_MS }));
+    log(`serving dist/ on ${APP_ORIGIN}`);
+    stops.push(await startApp({ host: HOST, port: APP_PORT, apiUrl: API_URL }));
+
+    const runs = await measure();
+    console.log('');
+    console.log(`/labor-salary, ${EXPECTED.toLocaleString('en-IN')} labour entries, ${LATENCY_MS} ms latency per request, ${PROJECT_LINES_CONCURRENCY} requests in parallel`);
+    console.log('  floor = loader requests x latency / parallelism; all API requests of the load are counted beside them');
+    const ratios = [];
+    const times = [];
+    for (const [i, run] of runs.entries()) {
+      const floor = (run.requests.loader * LATENCY_MS) / PROJECT_LINES_CONCURRENCY;
+      const ratio = run.ms / floor;
+      ratios.push(ratio);
+      times.push(run.ms);
+      console.log(
+        `  run ${i + 1}: ${run.ms.toFixed(0)} ms to the complete table (${run.rows} rows); ${run.requests.loader} loader requests (+${run.requests.other} other); floor ${floor.toFixed(0)} ms; ratio ${ratio.toFixed(2)}` +
+          ` [first loader request at ${run.span.first.toFixed(0)} ms, last answer at ${run.span.last.toFixed(0)} ms;` +
+          ` a request took ${run.span.meanRequest.toFixed(1)} ms on average, ${run.span.meanWait.toFixed(1)} ms of it before it was sent, ${run.span.meanServer.toFixed(1)} ms waiting for the answer; ${run.span.inFlight.toFixed(2)} in flight on average]`,
+      );
+    }
+    const floor = (runs[0].requests.loader * LATENCY_MS) / PROJECT_LINES_CONCURRENCY;
+    console.log(`  median: ${median(times).toFixed(0)} ms; floor ${floor.toFixed(0)} ms; ratio ${median(ratios).toFixed(2)} (aim: at most 1.30)`);
+  });
+}
+
+main().catch((error) => {
+  console.error(`bench-salary: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+/**
+ * What the browser benchmarks share: the HTTP mock API started in a process group of its own (so that it
+ * stops as a whole), dist/ served as scripts/serve-dist.mjs serves it, and Chromium present.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
+import { createDistServer } from './serve-dist.mjs';
+
+async function isUp(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilUp(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the mock API exited early (code ${child.exitCode})`);
+    if (await isUp(url)) return;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Starts `npm run mock:server` with the given environment; resolves to its stop function once it answers. */
+export async function startMockApi({ host, port, seed, latencyMs = 0 }) {
+  const origin = `http://${host}:${port}`;
+  if (await isUp(`${origin}/__mock/health`)) throw new Error(`something already answers on ${origin}; choose another port`);
+  const child = spawn('npx', ['tsx', 'mocks/server.ts'], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, MOCK_SEED: seed, MOCK_LATENCY_MS: String(latencyMs), MOCK_SERVER_HOST: host, MOCK_SERVER_PORT: String(port) },
+  });
+  const stop = () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  try {
+    await waitUntilUp(`${origin}/__mock/health`, 180_000, child);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return stop;
+}
+
+/** Serves dist/ on host:port with config.json pointing at `apiUrl`; resolves to its stop function. */
+export async function startApp({ host, port, apiUrl }) {
+  const server = createDistServer({ distDir: 'dist', apiUrl });
+  await new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, done);
+  });
+  return () =>
+    new Promise((done) => {
+      server.close(() => done());
+      server.closeAllConnections();
+    });
+}
+
+/** A build and a browser: throws when there is no dist/, installs Chromium when it is missing. */
+export function checkPrerequisites() {
+  if (!existsSync(resolve('dist', 'index.html'))) throw new Error('no build in dist/: run "npm run build" first');
+  if (!existsSync(CHROMIUM_PATH)) {
+    const ensured = spawnSync(process.execPath, ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' });
+    if (ensured.status !== 0) throw new Error(`${CHROMIUM_PATH} is missing`);
+  }
+}
+
+/** Runs `main` with servers it pushes onto the given list, stopping them all at the end or on a signal. */
+export async function withServers(main) {
+  const stops = [];
+  const stopAll = async () => {
+    while (stops.length > 0) await stops.pop()();
+  };
+  const onSignal = () => void stopAll().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    return await main(stops);
+  } finally {
+    await stopAll();
+  }
+}

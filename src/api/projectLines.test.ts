@@ -1,0 +1,161 @@
+import { loadProjectLines, retryProjectLines, type LinesProgress, type ProjectRef, type QuotationRef } from './projectLines';
+
+interface Line {
+  _id: string;
+  quotationId: string;
+  name: string;
+}
+
+/** A fake API: `projects` projects of `items` items of `lines` lines; calls answer when the test says. */
+function fakeApi(shape: { projects: number; items: number; lines: number }) {
+  const projects: ProjectRef[] = Array.from({ length: shape.projects }, (_, p) => ({ _id: `p${p}`, projectName: `Project ${p}`, projectNumber: `2026/SGKE/${p}` }));
+  const itemsOf = (projectId: string): QuotationRef[] =>
+    Array.from({ length: shape.items }, (_, i) => ({ _id: `${projectId}-q${i}`, description: `Item ${i} of ${projectId}`, date: '2026-02-03', createdAt: '2026-02-01T10:00:00.000Z' }));
+  const linesOf = (quotationId: string): Line[] => Array.from({ length: shape.lines }, (_, l) => ({ _id: `${quotationId}-l${l}`, quotationId, name: `Worker ${l}` }));
+
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const log: string[] = [];
+  const pending: { call: string; answer: () => void; fail: () => void }[] = [];
+  const failing = new Set<string>();
+  /** Calls answer automatically (on the next tick) unless `manual` is set. */
+  let manual = false;
+
+  function call<T>(name: string, value: () => T): Promise<T> {
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    log.push(`start ${name}`);
+    return new Promise<T>((resolve, reject) => {
+      const settle = (ok: boolean) => {
+        inFlight -= 1;
+        log.push(`end ${name}`);
+        if (ok && !failing.has(name)) resolve(value());
+        else reject(new Error(`${name} failed`));
+      };
+      const entry = { call: name, answer: () => settle(true), fail: () => settle(false) };
+      if (manual) pending.push(entry);
+      else setTimeout(entry.answer, 0);
+    });
+  }
+
+  const source = {
+    fetchProjects: () => call('projects', () => projects),
+    fetchItems: (projectId: string) => call(`items ${projectId}`, () => itemsOf(projectId)),
+    fetchLines: (quotationId: string) => call(`lines ${quotationId}`, () => linesOf(quotationId)),
+  };
+  return {
+    source,
+    log,
+    failing,
+    pending,
+    setManual: (on: boolean) => void (manual = on),
+    maxInFlight: () => maxInFlight,
+    inFlight: () => inFlight,
+  };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test('joins every line with its project and quotation context, in project and item order', async () => {
+  const api = fakeApi({ projects: 2, items: 2, lines: 2 });
+  const { rows, failed } = await loadProjectLines(api.source, { concurrency: 3 });
+  expect(failed).toEqual([]);
+  expect(rows.map((r) => r._id)).toEqual([
+    'p0-q0-l0', 'p0-q0-l1', 'p0-q1-l0', 'p0-q1-l1',
+    'p1-q0-l0', 'p1-q0-l1', 'p1-q1-l0', 'p1-q1-l1',
+  ]);
+  expect(rows[2]).toEqual({
+    _id: 'p0-q1-l0',
+    name: 'Worker 0',
+    projectId: 'p0',
+    projectName: 'Project 0',
+    projectNumber: '2026/SGKE/0',
+    quotationId: 'p0-q1',
+    quotationDescription: 'Item 1 of p0',
+    quotationDate: '2026-02-03',
+    createdAt: '2026-02-01T10:00:00.000Z',
+  });
+});
+
+test('never has more requests in flight than the bound, and reaches it', async () => {
+  const api = fakeApi({ projects: 10, items: 5, lines: 1 });
+  await loadProjectLines(api.source, { concurrency: 4 });
+  expect(api.maxInFlight()).toBe(4);
+  // 1 projects read + 10 item reads + 50 line reads.
+  expect(api.log.filter((entry) => entry.startsWith('start'))).toHaveLength(61);
+});
+
+test("an item's lines are read before every project's items are in", async () => {
+  const api = fakeApi({ projects: 4, items: 2, lines: 1 });
+  api.setManual(true);
+  const load = loadProjectLines(api.source, { concurrency: 6 });
+  await flush();
+  api.pending.shift()!.answer(); // the projects
+  await flush();
+  expect(api.pending.map((p) => p.call)).toEqual(['items p0', 'items p1', 'items p2', 'items p3']);
+  api.pending.shift()!.answer(); // p0's items only
+  await flush();
+  // p0's two line reads started while p1..p3's items are still out.
+  expect(api.pending.map((p) => p.call)).toEqual(['items p1', 'items p2', 'items p3', 'lines p0-q0', 'lines p0-q1']);
+  api.setManual(false);
+  while (api.pending.length > 0) api.pending.shift()!.answer();
+  await flush();
+  await flush();
+  // Everything answers by itself from here on.
+  const { rows } = await load;
+  expect(rows).toHaveLength(8);
+});
+
+test('reports progress: requests done of requests known, the known total growing as items arrive', async () => {
+  const api = fakeApi({ projects: 2, items: 3, lines: 1 });
+  const reports: LinesProgress[] = [];
+  await loadProjectLines(api.source, { concurrency: 2, onProgress: (p) => reports.push(p) });
+  expect(reports[0]).toEqual({ done: 0, total: 1 });
+  expect(reports).toContainEqual({ done: 1, total: 3 });
+  const totals = reports.map((r) => r.total);
+  expect(totals).toEqual([...totals].sort((a, b) => a - b));
+  expect(reports.at(-1)).toEqual({ done: 9, total: 9 });
+  for (const report of reports) expect(report.done).toBeLessThanOrEqual(report.total);
+});
+
+test('keeps what loaded when parts fail, and a retry re-runs only the failed parts', async () => {
+  const api = fakeApi({ projects: 3, items: 2, lines: 2 });
+  api.failing.add('items p1');
+  api.failing.add('lines p2-q0');
+  const first = await loadProjectLines(api.source, { concurrency: 3 });
+  expect(first.rows.map((r) => r._id)).toEqual(['p0-q0-l0', 'p0-q0-l1', 'p0-q1-l0', 'p0-q1-l1', 'p2-q1-l0', 'p2-q1-l1']);
+  expect(first.failed).toEqual([
+    { kind: 'items', project: expect.objectContaining({ _id: 'p1' }) },
+    { kind: 'lines', context: expect.objectContaining({ projectId: 'p2', quotationId: 'p2-q0', projectName: 'Project 2' }) },
+  ]);
+
+  api.failing.clear();
+  api.failing.add('lines p1-q1');
+  api.log.length = 0;
+  const retried = await retryProjectLines(first.failed, api.source, { concurrency: 3 });
+  expect(api.log.filter((e) => e.startsWith('start'))).toEqual(['start items p1', 'start lines p2-q0', 'start lines p1-q0', 'start lines p1-q1']);
+  expect(retried.rows.map((r) => r._id)).toEqual(['p1-q0-l0', 'p1-q0-l1', 'p2-q0-l0', 'p2-q0-l1']);
+  expect(retried.rows[2]).toMatchObject({ projectName: 'Project 2', quotationDescription: 'Item 0 of p2' });
+  expect(retried.failed).toEqual([{ kind: 'lines', context: expect.objectContaining({ quotationId: 'p1-q1' }) }]);
+});
+
+test('a failed projects read fails the load', async () => {
+  const api = fakeApi({ projects: 2, items: 1, lines: 1 });
+  api.failing.add('projects');
+  await expect(loadProjectLines(api.source)).rejects.toThrow('projects failed');
+  expect(api.log).toEqual(['start projects', 'end projects']);
+});
+
+test('once aborted, requests still waiting are not sent', async () => {
+  const api = fakeApi({ projects: 3, items: 1, lines: 1 });
+  const controller = new AbortController();
+  api.setManual(true);
+  const load = loadProjectLines(api.source, { concurrency: 1, signal: controller.signal });
+  await flush();
+  api.pending.shift()!.answer();
+  await flush();
+  controller.abort();
+  api.pending.shift()!.answer(); // items p0, already in flight
+  await expect(load).rejects.toThrow('cancelled');
+  expect(api.log.filter((e) => e.startsWith('start'))).toEqual(['start projects', 'start items p0']);
+});

@@ -1,0 +1,140 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { bankDetailsMatcher, useLabourSalaryRecords, type LabourSalaryRecord } from '@/api/labourSalary';
+import { useLabourProfiles } from '@/api/labourProfiles';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { FilterSelect } from '@/components/FilterSelect';
+import { DataList } from '@/components/list/DataList';
+import { PageHeader } from '@/components/PageHeader';
+import { SearchField } from '@/components/SearchField';
+import { StatCard, StatGrid } from '@/components/StatCard';
+import { formatRupees } from '@/lib/money';
+import { plural } from '@/lib/plural';
+import { SalaryDetailsDialog } from './SalaryDetailsDialog';
+import { salaryColumns, STATUS_LABELS } from './salaryColumns';
+import { filterSalaryRecords, filtersActive, NO_SALARY_FILTERS, projectOptions, salaryTotals, STATUS_FILTER_OPTIONS, type SalaryFilters } from './salaryFilters';
+import { SALARY_TEXTS } from './salaryTexts';
+import { bulkTargets, useSalaryStatus } from './useSalaryStatus';
+
+const recordId = (record: LabourSalaryRecord) => record._id;
+
+export default function LabourSalaryPage() {
+  const lines = useLabourSalaryRecords();
+  const profiles = useLabourProfiles();
+  const { changeOne, changeMany, bulkBusy } = useSalaryStatus(lines);
+  const [filters, setFilters] = useState<SalaryFilters>(NO_SALARY_FILTERS);
+  // Typing stays instant over thousands of records: the list follows the filters at a lower priority.
+  const appliedFilters = useDeferredValue(filters);
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const [bulkStatus, setBulkStatus] = useState<string | null>(null);
+
+  const records = lines.rows;
+  const visible = useMemo(() => filterSalaryRecords(records, appliedFilters), [records, appliedFilters]);
+  const cards = useMemo(() => salaryTotals(records), [records]);
+  const shown = useMemo(() => salaryTotals(visible), [visible]);
+  const projects = useMemo(() => projectOptions(records), [records]);
+  const bankOf = useMemo(() => bankDetailsMatcher(profiles.data ?? []), [profiles.data]);
+  const onView = useCallback((record: LabourSalaryRecord) => setViewingId(record._id), []);
+  const columns = useMemo(() => salaryColumns({ onStatusChange: (record, status) => void changeOne(record, status), onView }), [changeOne, onView]);
+
+  const active = filtersActive(appliedFilters);
+  const viewing = viewingId ? records.find((record) => record._id === viewingId) : undefined;
+  const bulkCount = bulkStatus ? bulkTargets(visible, bulkStatus).length : 0;
+  const setFilter = (key: keyof SalaryFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
+
+  const askBulk = (status: string) => {
+    if (bulkTargets(visible, status).length === 0) void changeMany([], status);
+    else setBulkStatus(status);
+  };
+  const confirmBulk = async () => {
+    if (!bulkStatus) return;
+    await changeMany(visible, bulkStatus);
+    setBulkStatus(null);
+  };
+
+  const progress = lines.progress;
+  const loadError = lines.error
+    ? { message: SALARY_TEXTS.fetchFailed(lines.error), onRetry: lines.refetch, retrying: lines.refetching }
+    : lines.failed.length > 0
+      ? { message: SALARY_TEXTS.partsFailed(lines.failed.length), onRetry: lines.retryFailed, retrying: lines.retrying }
+      : null;
+
+  return (
+    <>
+      <PageHeader title={SALARY_TEXTS.title} subtitle={SALARY_TEXTS.subtitle} />
+
+      <StatGrid>
+        <StatCard label="Total Wages" value={formatRupees(cards.total)} />
+        <StatCard label="Paid Wages" value={formatRupees(cards.paid)} />
+        <StatCard label="Unpaid Wages" value={formatRupees(cards.unpaid)} />
+      </StatGrid>
+
+      {profiles.isError && <ErrorBanner message={SALARY_TEXTS.profilesFailed} onRetry={() => void profiles.refetch()} retrying={profiles.isFetching} />}
+
+      {active && visible.length > 0 && (
+        <Paper variant="outlined" role="region" aria-label="Bulk actions" sx={{ p: 1.5, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          <Typography sx={{ flex: '1 1 auto' }}>{`${plural(visible.length, 'record')} match the filters`}</Typography>
+          <Button variant="contained" color="success" onClick={() => askBulk('paid')} disabled={bulkBusy}>
+            Mark All Paid
+          </Button>
+          <Button variant="outlined" color="warning" onClick={() => askBulk('unpaid')} disabled={bulkBusy}>
+            Mark All Unpaid
+          </Button>
+        </Paper>
+      )}
+
+      <DataList
+        label="Labour salary records"
+        rows={visible}
+        columns={columns}
+        rowKey={recordId}
+        loading={lines.isPending && !lines.error}
+        loadingLabel="Loading labour records"
+        loadingProgress={progress && progress.total > 0 ? { value: (progress.done / progress.total) * 100, text: SALARY_TEXTS.loading(progress.done, progress.total) } : null}
+        error={loadError}
+        toolbar={
+          <>
+            <SearchField label={SALARY_TEXTS.searchLabel} value={filters.search} onChange={setFilter('search')} />
+            <FilterSelect label="Status" allLabel="All" value={filters.status} options={STATUS_FILTER_OPTIONS} onChange={setFilter('status')} />
+            <FilterSelect label="Project" allLabel="All Projects" value={filters.project} options={projects} onChange={setFilter('project')} />
+            <Button onClick={() => setFilters(NO_SALARY_FILTERS)} disabled={!filtersActive(filters)}>
+              Clear Filters
+            </Button>
+          </>
+        }
+        empty={<EmptyState title={SALARY_TEXTS.emptyTitle} hint={active ? SALARY_TEXTS.emptyFiltered : SALARY_TEXTS.emptyNone} />}
+      />
+
+      {!lines.isPending && !lines.error && (
+        <Box role="status" aria-label="Records shown" sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 3 }, mt: 2, color: 'text.secondary' }}>
+          <Typography>{SALARY_TEXTS.showing(visible.length, records.length)}</Typography>
+          <Typography>
+            Total: <strong>{formatRupees(shown.total)}</strong>
+          </Typography>
+          <Typography>
+            Paid: <strong>{formatRupees(shown.paid)}</strong>
+          </Typography>
+          <Typography>
+            Unpaid: <strong>{formatRupees(shown.unpaid)}</strong>
+          </Typography>
+        </Box>
+      )}
+
+      {viewing && <SalaryDetailsDialog record={viewing} bank={bankOf(viewing)} onClose={() => setViewingId(null)} />}
+      <ConfirmDialog
+        open={bulkStatus !== null}
+        title="Confirm Bulk Update"
+        message={bulkStatus ? SALARY_TEXTS.bulkQuestion(bulkCount, bulkStatus) : ''}
+        confirmLabel={bulkStatus ? `Mark All ${STATUS_LABELS[bulkStatus]}` : 'Confirm'}
+        busy={bulkBusy}
+        onConfirm={() => void confirmBulk()}
+        onCancel={() => setBulkStatus(null)}
+      />
+    </>
+  );
+}

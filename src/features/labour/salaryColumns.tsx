@@ -1,0 +1,59 @@
+import Button from '@mui/material/Button';
+import NativeSelect from '@mui/material/NativeSelect';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import type { LabourSalaryRecord } from '@/api/labourSalary';
+import { ClampedText } from '@/components/ClampedText';
+import type { ListColumn } from '@/components/list/listTypes';
+import { NAME_TRUNCATE_CHARS, PAYMENT_STATUSES } from '@/config/constants';
+import { formatDate } from '@/lib/dates';
+import { formatRupees } from '@/lib/money';
+import { projectLabel } from './salaryFilters';
+
+export const STATUS_LABELS: Record<string, string> = { paid: 'Paid', unpaid: 'Unpaid' };
+
+/** The day a record is shown under: its quotation item's date, else when the item was created. */
+export const recordDate = (record: LabourSalaryRecord) => record.quotationDate || record.createdAt;
+
+export interface SalaryColumnHandlers {
+  onStatusChange: (record: LabourSalaryRecord, status: string) => void;
+  onView: (record: LabourSalaryRecord) => void;
+}
+
+/** Name, Phone, Project (name - number), Wage, Date, Status (inline select) and Action (View). */
+export function salaryColumns({ onStatusChange, onView }: SalaryColumnHandlers): ListColumn<LabourSalaryRecord>[] {
+  return [
+    { key: 'name', header: 'Name', sortValue: (r) => r.name.toLowerCase(), render: (r) => <ClampedText text={r.name} limit={NAME_TRUNCATE_CHARS} /> },
+    { key: 'phone', header: 'Phone', render: (r) => r.phone || '—' },
+    { key: 'project', header: 'Project', sortValue: (r) => projectLabel(r).toLowerCase(), render: (r) => projectLabel(r) },
+    { key: 'wage', header: 'Wage', align: 'right', sortValue: (r) => r.wage, render: (r) => formatRupees(r.wage) },
+    { key: 'date', header: 'Date', sortValue: (r) => recordDate(r), render: (r) => formatDate(recordDate(r)) },
+    {
+      key: 'status',
+      header: 'Status',
+      sortValue: (r) => r.paymentStatus,
+      render: (r) => (
+        <NativeSelect
+          value={r.paymentStatus}
+          onChange={(event) => onStatusChange(r, event.target.value)}
+          inputProps={{ 'aria-label': `Payment status of ${r.name}` }}
+          sx={{ fontSize: 14, color: r.paymentStatus === 'paid' ? 'success.main' : 'warning.dark', fontWeight: 600 }}
+        >
+          {PAYMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </NativeSelect>
+      ),
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      render: (r) => (
+        <Button size="small" startIcon={<VisibilityIcon />} onClick={() => onView(r)} aria-label={`View ${r.name}`}>
+          View
+        </Button>
+      ),
+    },
+  ];
+}
