@@ -4,13 +4,13 @@
  */
 import type { LabourProfile } from './labourProfiles';
 import { useProjectLines, type ProjectLine } from './projectLines';
-import { fetchLabourWork, type LabourWorkEntry } from './quotationSheets';
+import { fetchLabourWork, LABOUR_LINES, type LabourWorkEntry } from './quotationSheets';
 
 export type LabourSalaryRecord = ProjectLine<LabourWorkEntry>;
 
 export type BankDetails = Pick<LabourProfile, 'accountNumber' | 'ifscCode' | 'branchName'>;
 
-export const useLabourSalaryRecords = () => useProjectLines('labour', fetchLabourWork);
+export const useLabourSalaryRecords = () => useProjectLines(LABOUR_LINES, fetchLabourWork);
 
 /** The entry as stored, without the project and quotation context the join added: what an update sends. */
 export function labourEntryOf(record: LabourSalaryRecord): LabourWorkEntry {

@@ -3,6 +3,7 @@ import { toNumber } from '@/lib/money';
 import { plural } from '@/lib/plural';
 import { http } from './http';
 import { idOf, listFrom, str } from './normalise';
+import { projectLinesKeys } from './projectLines';
 import { defineResource } from './resource';
 
 export interface QuotationMaterial {
@@ -130,7 +131,17 @@ export async function deleteMeasurement(id: string): Promise<void> {
 }
 
 const materials = defineResource<QuotationMaterial>({ key: ['sheets', 'materials'], list: fetchMaterials, scoped: true });
-const labourWork = defineResource<LabourWorkEntry>({ key: ['sheets', 'labour'], list: fetchLabourWork, scoped: true });
+/** The name of the labour work entries joined with their projects (the salary screen) in the project-lines cache. */
+export const LABOUR_LINES = 'labour';
+// A sheet write changes the salary screen's joined records: they are read again on its next visit.
+const labourWork = defineResource<LabourWorkEntry>({
+  key: ['sheets', 'labour'],
+  list: fetchLabourWork,
+  scoped: true,
+  alsoInvalidates: [projectLinesKeys.of(LABOUR_LINES)],
+});
+// A payment status change is made on the salary screen, whose records already show it: it re-reads only its item's sheet.
+const labourPayments = defineResource<LabourWorkEntry>({ key: ['sheets', 'labour'], list: fetchLabourWork, scoped: true });
 const measurements = defineResource<MeasurementRow>({ key: ['sheets', 'measurements'], list: fetchMeasurements, scoped: true });
 
 /** Every sheet's queries sit under `all`; each sheet's rows are listed per quotation item. */
@@ -211,7 +222,7 @@ export const useDeleteMeasurement = measurements.mutation(
  * A labour work entry's payment status (ruling 30): the whole entry as stored, with the new status, to
  * PUT /labourwork/update/{id}. Each record logs its own activity; only the entry's own sheet list is refreshed.
  */
-export const useSetLabourPaymentStatus = labourWork.mutation(
+export const useSetLabourPaymentStatus = labourPayments.mutation(
   ({ entry, paymentStatus }: { entry: LabourWorkEntry; paymentStatus: string }) => updateLabourWork(entry._id, { ...entry, paymentStatus }),
   ({ entry, paymentStatus }) => ({
     action: 'updated',

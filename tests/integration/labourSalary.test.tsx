@@ -133,6 +133,8 @@ describe('the labour salary screen', SLOW, () => {
     const total = 1 + projects + items;
     await waitFor(() => expect(bar()).toHaveAttribute('aria-valuetext', `Loading labour records: ${1 + projects} of ${total.toLocaleString('en-IN')} requests`), LOAD);
     expect(screen.getByText(`Loading labour records: ${1 + projects} of ${total.toLocaleString('en-IN')} requests`)).toBeInTheDocument();
+    // No total is claimed before the records are in.
+    for (const label of ['Total Wages', 'Paid Wages', 'Unpaid Wages']) expect(card(label)).toHaveTextContent('—');
     release();
     await screen.findByRole('status', { name: 'Records shown' }, LOAD);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

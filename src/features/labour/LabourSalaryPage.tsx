@@ -57,6 +57,8 @@ export default function LabourSalaryPage() {
     setBulkStatus(null);
   };
 
+  // Until the records are in, a total of ₹0.00 would be a false statement.
+  const amountOnceLoaded = (amount: number) => (lines.isPending || lines.error ? '—' : formatRupees(amount));
   const progress = lines.progress;
   const loadError = lines.error
     ? { message: SALARY_TEXTS.fetchFailed(lines.error), onRetry: lines.refetch, retrying: lines.refetching }
@@ -69,9 +71,9 @@ export default function LabourSalaryPage() {
       <PageHeader title={SALARY_TEXTS.title} subtitle={SALARY_TEXTS.subtitle} />
 
       <StatGrid>
-        <StatCard label="Total Wages" value={formatRupees(cards.total)} />
-        <StatCard label="Paid Wages" value={formatRupees(cards.paid)} />
-        <StatCard label="Unpaid Wages" value={formatRupees(cards.unpaid)} />
+        <StatCard label="Total Wages" value={amountOnceLoaded(cards.total)} />
+        <StatCard label="Paid Wages" value={amountOnceLoaded(cards.paid)} />
+        <StatCard label="Unpaid Wages" value={amountOnceLoaded(cards.unpaid)} />
       </StatGrid>
 
       {profiles.isError && <ErrorBanner message={SALARY_TEXTS.profilesFailed} onRetry={() => void profiles.refetch()} retrying={profiles.isFetching} />}
