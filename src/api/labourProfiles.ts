@@ -26,17 +26,10 @@ export interface LabourProfile {
 }
 
 /** What the add page and the edit dialog send; `idProof` is a newly chosen image, if any. */
-export interface LabourProfileFields {
-  name: string;
+export type LabourProfileFields = Pick<LabourProfile, 'name' | 'phone' | 'email' | 'address' | 'ifscCode' | 'branchName' | 'accountNumber'> & {
   category: string;
-  phone: string;
-  email: string;
-  address: string;
-  ifscCode: string;
-  branchName: string;
-  accountNumber: string;
   idProof?: File | null;
-}
+};
 
 type Raw = Record<string, unknown>;
 

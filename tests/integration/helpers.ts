@@ -63,3 +63,52 @@ export async function expectScreen(router: AppRouter, pathname: string, title: s
   const header = await screen.findByRole('banner');
   expect(await within(header).findByText(title, { selector: 'p' })).toBeInTheDocument();
 }
+
+let testProjects = 0;
+
+export interface TestItem {
+  description: string;
+  totalAmount?: number;
+  date?: string;
+  itemNo?: string;
+}
+
+/**
+ * Adds a project of the test's own to the mock db, with a project number no seed uses, and its quotation
+ * items (no sheet rows), created a millisecond apart from `createdAt` so that they keep their order.
+ */
+export async function addTestProject(projectName: string, items: readonly TestItem[], createdAt = Date.now()) {
+  testProjects += 1;
+  const project = await db.projects.create({
+    _id: newId(createdAt),
+    projectNumber: `2026/SGKE/9${String(testProjects).padStart(2, '0')}`,
+    projectName,
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    client: 'Test Client',
+    budget: 1_000_000,
+    projectManager: 'Priya Sharma',
+    priority: 'Medium',
+    status: 'Pending',
+    description: '',
+    createdAt: new Date(createdAt).toISOString(),
+  });
+  const created = [];
+  for (const [i, item] of items.entries()) {
+    created.push(
+      await db.quotationItems.create({
+        _id: newId(createdAt),
+        projectId: project._id,
+        itemNo: item.itemNo ?? String(i + 1),
+        description: item.description,
+        date: item.date ?? '2026-02-03',
+        totalAmount: item.totalAmount ?? 0,
+        quantity: null,
+        unit: null,
+        rate: null,
+        createdAt: new Date(createdAt + i).toISOString(),
+      }),
+    );
+  }
+  return { project, items: created };
+}

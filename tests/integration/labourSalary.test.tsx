@@ -8,6 +8,7 @@ import { GATE_HIRES, SEED_LABOUR_PROFILES } from '../../mocks/seedProjects';
 import { holdRequests } from '../holdRequests';
 import { renderApp } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
+import { addTestProject } from './helpers';
 
 const LOAD = { timeout: 10_000 };
 const SLOW = { timeout: 30_000 };
@@ -30,32 +31,7 @@ let extra = 0;
 async function addSite(projectName: string, workers: Worker[], description = 'Compound wall in size stone masonry') {
   extra += 1;
   const now = Date.now() + extra * 1000;
-  const project = await db.projects.create({
-    _id: newId(now),
-    projectNumber: `2026/SGKE/8${String(extra).padStart(2, '0')}`,
-    projectName,
-    startDate: '2026-01-01',
-    endDate: '2026-12-31',
-    client: 'Test Client',
-    budget: 1_000_000,
-    projectManager: 'Priya Sharma',
-    priority: 'Medium',
-    status: 'Pending',
-    description: '',
-    createdAt: new Date(now).toISOString(),
-  });
-  const item = await db.quotationItems.create({
-    _id: newId(now),
-    projectId: project._id,
-    itemNo: '1',
-    description,
-    date: '2026-03-14',
-    totalAmount: 0,
-    quantity: null,
-    unit: null,
-    rate: null,
-    createdAt: new Date(now).toISOString(),
-  });
+  const { project, items: [item] } = await addTestProject(projectName, [{ description, date: '2026-03-14' }], now);
   const entries = [];
   for (const [i, worker] of workers.entries()) {
     entries.push(

@@ -5,12 +5,12 @@ import { AMOUNT_LOOKUP_CONCURRENCY } from '@/config/constants';
 import { todayIso } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { db, newId } from '../../mocks/db';
+import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { addScenario, clearScenarios, failWith, htmlPage, networkFailure, slow } from '../../mocks/scenarios';
 import { renderApp } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
-import { createStaff } from './helpers';
+import { addTestProject, createStaff, type TestItem } from './helpers';
 
 /** An answer that is retried once, or a burst of slowed look-ups, can take longer than the usual wait. */
 const LONG_WAIT = { timeout: 8000 };
@@ -44,41 +44,9 @@ function expectedAmount(itemId: string): number {
   return Math.round(sum * 100) / 100;
 }
 
-let extraProjects = 0;
-
 /** A project of our own with the given items and no sheet rows. */
-async function addProject(name: string, items: { description: string; totalAmount?: number; date?: string; itemNo?: string }[]) {
-  extraProjects += 1;
-  const now = Date.now();
-  const project = await db.projects.create({
-    _id: newId(now),
-    projectNumber: `2026/SGKE/9${String(extraProjects).padStart(2, '0')}`,
-    projectName: name,
-    startDate: '2026-01-01',
-    endDate: '2026-12-31',
-    client: 'Test Client',
-    budget: 1_000_000,
-    projectManager: 'Priya Sharma',
-    priority: 'Medium',
-    status: 'Pending',
-    description: '',
-    createdAt: new Date(now).toISOString(),
-  });
-  for (const [i, item] of items.entries()) {
-    await db.quotationItems.create({
-      _id: newId(now),
-      projectId: project._id,
-      itemNo: item.itemNo ?? String(i + 1),
-      description: item.description,
-      date: item.date ?? '2026-02-03',
-      totalAmount: item.totalAmount ?? 0,
-      quantity: null,
-      unit: null,
-      rate: null,
-      createdAt: new Date(now + i).toISOString(),
-    });
-  }
-  return project;
+async function addProject(name: string, items: TestItem[]) {
+  return (await addTestProject(name, items)).project;
 }
 
 const picker = () => screen.findByRole('combobox', { name: /select project/i }, LONG_WAIT);

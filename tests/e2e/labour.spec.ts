@@ -44,3 +44,32 @@ test('a worker added with a PNG ID proof shows that very image in the register',
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
   await expect(image).toHaveAttribute('src', /\/uploads\/labour\/[^/]+\.png$/);
 });
+
+test('a wage marked paid on the salary screen stays paid after a reload, and the paid card counts it', async ({ page }) => {
+  await openSignedIn(page, 'admin', '/labor-salary');
+  const paidCard = page.getByRole('group', { name: 'Paid Wages' });
+  const shown = page.getByRole('status', { name: 'Records shown' });
+  await expect(shown).toContainText('Showing');
+  const paidBefore = await paidCard.textContent();
+
+  // The unpaid wages of a day labourer hired at the gate, who has no labour profile.
+  const unpaidOf = async (name: string) => {
+    await page.getByLabel(/^Search by name/).fill(name);
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Unpaid' });
+    return page.getByRole('combobox', { name: `Payment status of ${name}` });
+  };
+  const rows = await unpaidOf('Yellamma Madar');
+  const unpaid = await rows.count();
+  expect(unpaid).toBeGreaterThan(0);
+  await rows.first().selectOption('paid');
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment status updated to paid!' })).toBeVisible();
+  await expect(paidCard).not.toHaveText(paidBefore ?? '');
+  await expect(rows).toHaveCount(unpaid - 1);
+
+  await page.reload();
+  await expect(shown).toContainText('Showing');
+  await expect(await unpaidOf('Yellamma Madar')).toHaveCount(unpaid - 1);
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'All' });
+  await page.getByRole('button', { name: 'View Yellamma Madar' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Labour Details' })).toContainText('Banking information not available. This labour may not have a complete profile.');
+});
