@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { AppProviders, SessionGate } from '@/app/App';
-import { buildRoutes } from '@/app/router';
+import { buildRoutes, preloadMatchedScreen } from '@/app/router';
 import { wireSession } from '@/app/session';
 import { setApiBaseUrl } from '@/api/http';
 import { restoreSession } from '@/auth/sessionStore';
@@ -21,6 +21,8 @@ async function boot(): Promise<void> {
   restoreSession();
 
   const router = createBrowserRouter(buildRoutes());
+  // The opened screen's code and data start loading now, while the layout's code loads and renders.
+  void preloadMatchedScreen(router.state.matches);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders apiConfigured={config.apiUrl !== ''}>

@@ -3,7 +3,8 @@
  * project-lines loader), and the bank details of the labour profile it matches.
  */
 import type { LabourProfile } from './labourProfiles';
-import { useProjectLines, type ProjectLine } from './projectLines';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchProjectLines, useProjectLines, type ProjectLine } from './projectLines';
 import { fetchLabourWork, LABOUR_LINES, type LabourWorkEntry } from './quotationSheets';
 
 export type LabourSalaryRecord = ProjectLine<LabourWorkEntry>;
@@ -11,6 +12,9 @@ export type LabourSalaryRecord = ProjectLine<LabourWorkEntry>;
 export type BankDetails = Pick<LabourProfile, 'accountNumber' | 'ifscCode' | 'branchName'>;
 
 export const useLabourSalaryRecords = () => useProjectLines(LABOUR_LINES, fetchLabourWork);
+
+/** Starts the salary screen's load as soon as its route opens (see `AppRoute.prefetch`). */
+export const prefetchLabourSalaryRecords = (queryClient: QueryClient) => prefetchProjectLines(queryClient, LABOUR_LINES, fetchLabourWork);
 
 /** The entry as stored, without the project and quotation context the join added: what an update sends. */
 export function labourEntryOf(record: LabourSalaryRecord): LabourWorkEntry {

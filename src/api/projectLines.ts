@@ -9,7 +9,7 @@
  * fail; `retryProjectLines` re-runs only the failed parts. Only a failed projects read fails the load.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { PROJECT_LINES_CONCURRENCY, PROJECT_LINES_PROGRESS_MS, PROJECT_LINES_STALE_MS } from '@/config/constants';
 import { createRequestPool } from '@/lib/requestPool';
 import { fetchProjects } from './projects';
@@ -232,13 +232,11 @@ export interface ProjectLinesState<Line> {
 
 const EMPTY: readonly never[] = [];
 
-/** The joined lines of `name` ('labour', 'materials'), read with the given per-quotation call. */
-export function useProjectLines<Line>(name: string, fetchLines: (quotationId: string) => Promise<Line[]>): ProjectLinesState<Line> {
-  const queryClient = useQueryClient();
-  const queryKey: QueryKey = projectLinesKeys.of(name);
-  const query = useQuery({
-    queryKey,
-    queryFn: async ({ signal }) => {
+/** The query that loads the joined lines of `name`: the same for the screen's hook and a prefetch. */
+function projectLinesQuery<Line>(name: string, fetchLines: (quotationId: string) => Promise<Line[]>) {
+  return {
+    queryKey: projectLinesKeys.of(name) as QueryKey,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ProjectLinesResult<Line>> => {
       try {
         return await loadProjectLines({ fetchLines }, { signal, onProgress: (progress) => progressStore.set(name, progress) });
       } finally {
@@ -246,8 +244,22 @@ export function useProjectLines<Line>(name: string, fetchLines: (quotationId: st
       }
     },
     staleTime: PROJECT_LINES_STALE_MS,
-    refetchOnWindowFocus: false,
-  });
+  };
+}
+
+/**
+ * Starts loading the joined lines before their screen renders (when its route is opened); the screen's
+ * hook then joins the load under way. Nothing happens while fresh lines are cached.
+ */
+export function prefetchProjectLines<Line>(queryClient: QueryClient, name: string, fetchLines: (quotationId: string) => Promise<Line[]>): void {
+  void queryClient.prefetchQuery(projectLinesQuery(name, fetchLines));
+}
+
+/** The joined lines of `name` ('labour', 'materials'), read with the given per-quotation call. */
+export function useProjectLines<Line>(name: string, fetchLines: (quotationId: string) => Promise<Line[]>): ProjectLinesState<Line> {
+  const queryClient = useQueryClient();
+  const queryKey: QueryKey = projectLinesKeys.of(name);
+  const query = useQuery({ ...projectLinesQuery(name, fetchLines), refetchOnWindowFocus: false });
   const progress = useSyncExternalStore(progressStore.subscribe, () => progressStore.get(name));
 
   const retry = useMutation({

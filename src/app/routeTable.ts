@@ -3,6 +3,7 @@
  * The router, the guards, the sidebar and both "first allowed page" orders are derived from it.
  */
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type SvgIcon from '@mui/material/SvgIcon';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PeopleIcon from '@mui/icons-material/People';
@@ -52,12 +53,19 @@ export interface AppRoute {
   permission: Permission;
   /** The lazily loaded screen; a route without one shows a placeholder with its title. */
   page?: () => Promise<PageModule>;
+  /**
+   * A screen whose load is long: gives the call that starts its data load, so that the first request
+   * goes out when the route opens instead of after the screen's code has loaded and rendered.
+   */
+  prefetch?: () => Promise<(queryClient: QueryClient) => void>;
   nav?: NavEntry;
 }
 
 /** What a screen's route tells the layout: its title, shown in the header, whatever the path's parameters. */
 export interface ScreenHandle {
   title: string;
+  /** Starts loading the screen's code (and its data, when the route has `prefetch`) before it renders. */
+  preload?: () => Promise<void>;
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -132,6 +140,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Labour Salary Management',
     permission: 'VIEW_LABOR',
     page: () => import('@/features/labour/LabourSalaryPage'),
+    prefetch: () => import('@/api/labourSalary').then((m) => m.prefetchLabourSalaryRecords),
     nav: { label: 'Labor Salary', permission: 'MANAGE_LABOR', group: 'hr' },
   },
   { path: PATHS.addLabour, title: 'Add New Labour', permission: 'MANAGE_LABOR', page: () => import('@/features/labour/AddLabourPage') },

@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { canAccess } from '@/auth/permissions';
+import { useSessionStore } from '@/auth/sessionStore';
 import { IndexRedirect, RequireAuth, RequirePermission } from './guards';
 import { LoadingScreen } from './LoadingScreen';
 import { PlaceholderPage } from './PlaceholderPage';
@@ -7,7 +9,7 @@ import { RouteErrorPage } from './RouteErrorPage';
 import { RoutePage } from './RoutePage';
 import { PATHS } from '@/config/paths';
 import { landingPage } from './navigation';
-import { APP_ROUTES, type ScreenHandle } from './routeTable';
+import { APP_ROUTES, type AppRoute, type ScreenHandle } from './routeTable';
 
 const LoginPage = lazy(() => import('@/auth/LoginPage'));
 const AppLayout = lazy(() => import('./layout/AppLayout'));
@@ -20,6 +22,34 @@ const screenPages = new Map<string, LazyExoticComponent<ComponentType>>(
 );
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
+
+/**
+ * Starts what a screen needs before it renders: its code, and its data when the route has `prefetch`.
+ * Only for a user who may open it (an unauthorised read would end the session).
+ */
+function preloaderOf(route: AppRoute): (() => Promise<void>) | undefined {
+  const { page: loadPage, prefetch } = route;
+  if (!loadPage && !prefetch) return undefined;
+  return async () => {
+    if (!canAccess(useSessionStore.getState().user, route.permission)) return;
+    void loadPage?.().catch(() => undefined);
+    if (!prefetch) return;
+    try {
+      const [{ appQueryClient }, start] = await Promise.all([import('./queryClient'), prefetch()]);
+      start(appQueryClient());
+    } catch {
+      // The screen loads its data itself when it renders.
+    }
+  };
+}
+
+/**
+ * Preloads the screen the router opened on (a full page load), without waiting for the layout to render
+ * first; resolves once its data load has been started.
+ */
+export async function preloadMatchedScreen(matches: readonly { route: { handle?: unknown } }[]): Promise<void> {
+  await Promise.all(matches.map((match) => (match.route.handle as ScreenHandle | undefined)?.preload?.()));
+}
 
 export interface RouteOptions {
   /** For tests of routing and layout: every screen is its placeholder, so none of them loads data. */
@@ -35,7 +65,7 @@ export function buildRoutes({ stubScreens = false }: RouteOptions = {}): RouteOb
     ...(route.aliases ?? []).map((alias) => ({ path: alias, caseSensitive: true, element: <Navigate to={route.path} replace /> })),
     {
       path: route.path,
-      handle: { title: route.title } satisfies ScreenHandle,
+      handle: { title: route.title, preload: stubScreens ? undefined : preloaderOf(route) } satisfies ScreenHandle,
       element: (
         <RequirePermission permission={route.permission}>
           <RoutePage title={route.title}>{Screen ? <Screen /> : <PlaceholderPage title={route.title} />}</RoutePage>
