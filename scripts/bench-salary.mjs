@@ -12,6 +12,9 @@
  *
  *   npm run build && npm run bench:salary   (run through tsx, which also loads the shared Chromium settings)
  *
+ * After the runs, a reference line: the last run's loader requests again, from a Node client at the same
+ * parallelism, with nothing between an answer and the next request: what the mock server itself allows.
+ *
  * Env: BENCH_RUNS (default 5), BENCH_LATENCY_MS (default 20), BENCH_API_PORT (default 3104) and
  * BENCH_APP_PORT (default 4184), ports of its own away from the browser tests' and bench:sheet's.
  */
@@ -43,11 +46,13 @@ function tableComplete(expected) {
 
 async function oneRun(page) {
   const requests = { loader: 0, other: 0 };
+  const sent = [];
   const onRequest = (request) => {
     if (!request.url().startsWith(API_URL)) return;
     const path = request.url().slice(API_URL.length);
     const loader = /^\/(project\/getAllProjects|quotation\/getQuotationItemsByProject\/|labourwork\/quotation\/)/.test(path);
     requests[loader ? 'loader' : 'other'] += 1;
+    if (loader) sent.push({ url: request.url(), authorization: request.headers().authorization });
   };
   page.on('request', onRequest);
   try {
@@ -72,7 +77,7 @@ async function oneRun(page) {
         inFlight: entries.reduce((sum, e) => sum + e.responseEnd - e.startTime, 0) / (Math.max(...entries.map((e) => e.responseEnd)) - Math.min(...entries.map((e) => e.startTime))),
       };
     }, API_URL);
-    return { ms, requests, rows: Number(rows) - 1, span };
+    return { ms, requests, rows: Number(rows) - 1, span, sent };
   } finally {
     page.off('request', onRequest);
   }
@@ -96,6 +101,22 @@ async function measure() {
   } finally {
     await browser.close();
   }
+}
+
+/** The given requests from this process, `parallel` at a time, in the order the page sent them. */
+async function replay(sent, parallel) {
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < sent.length) {
+      const { url, authorization } = sent[next++];
+      const response = await fetch(url, { headers: authorization ? { Authorization: authorization } : {} });
+      if (!response.ok) throw new Error(`the reference replay got ${response.status} from ${url}`);
+      await response.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return performance.now() - started;
 }
 
 const median = (values) => {
@@ -131,6 +152,11 @@ async function main() {
     }
     const floor = (runs[0].requests.loader * LATENCY_MS) / PROJECT_LINES_CONCURRENCY;
     console.log(`  median: ${median(times).toFixed(0)} ms; floor ${floor.toFixed(0)} ms; ratio ${median(ratios).toFixed(2)} (aim: at most 1.30)`);
+    const last = runs[runs.length - 1].sent;
+    const replayed = await replay(last, PROJECT_LINES_CONCURRENCY);
+    console.log(
+      `  reference: the same ${last.length} requests from a Node client, ${PROJECT_LINES_CONCURRENCY} at a time: ${replayed.toFixed(0)} ms; ratio ${(replayed / floor).toFixed(2)} to the floor (the mock server's own share, without a browser)`,
+    );
   });
 }
 
