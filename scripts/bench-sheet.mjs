@@ -20,12 +20,9 @@
  * benchmark never meets the browser tests' servers on 3003 and 4173.
  */
 /* global document, window, requestAnimationFrame, MutationObserver -- used by the functions that run in the page */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../tests/e2e/chromium.ts';
-import { createDistServer } from './serve-dist.mjs';
+import { checkPrerequisites, startApp, startMockApi, withServers } from './bench-servers.mjs';
 
 const HOST = '127.0.0.1';
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3103);
@@ -41,64 +38,6 @@ const RATE = '10';
 
 
 const log = (text) => console.log(`bench-sheet: ${text}`);
-
-async function isUp(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function waitUntilUp(url, timeoutMs, child) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`the mock API exited early (code ${child.exitCode})`);
-    if (await isUp(url)) return;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** The mock API over HTTP with the large seed, in a process group of its own so that it stops as a whole. */
-async function startMockApi() {
-  if (await isUp(`${MOCK_ORIGIN}/__mock/health`)) {
-    throw new Error(`something already answers on ${MOCK_ORIGIN}; set BENCH_API_PORT to a free port`);
-  }
-  const child = spawn('npx', ['tsx', 'mocks/server.ts'], {
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, MOCK_SEED: 'large', MOCK_SERVER_HOST: HOST, MOCK_SERVER_PORT: String(API_PORT) },
-  });
-  const stop = () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  };
-  try {
-    await waitUntilUp(`${MOCK_ORIGIN}/__mock/health`, 120_000, child);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return stop;
-}
-
-async function startApp() {
-  const server = createDistServer({ distDir: 'dist', apiUrl: API_URL });
-  await new Promise((done, fail) => {
-    server.once('error', fail);
-    server.listen(APP_PORT, HOST, done);
-  });
-  return () =>
-    new Promise((done) => {
-      server.close(() => done());
-      server.closeAllConnections();
-    });
-}
 
 async function api(token, path) {
   const response = await fetch(`${API_URL}${path}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
@@ -307,25 +246,12 @@ async function measure() {
 }
 
 async function main() {
-  if (!existsSync(resolve('dist', 'index.html'))) throw new Error('no build in dist/: run "npm run build" first');
-  if (!existsSync(CHROMIUM)) {
-    const ensured = spawnSync(process.execPath, ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' });
-    if (ensured.status !== 0) throw new Error(`${CHROMIUM} is missing`);
-  }
-
-  const stops = [];
-  const stopAll = async () => {
-    while (stops.length > 0) await stops.pop()();
-  };
-  const onSignal = () => void stopAll().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-
-  try {
+  checkPrerequisites();
+  await withServers(async (stops) => {
     log(`starting the mock API (large seed) on ${MOCK_ORIGIN}`);
-    stops.push(await startMockApi());
+    stops.push(await startMockApi({ host: HOST, port: API_PORT, seed: 'large' }));
     log(`serving dist/ on ${APP_ORIGIN}`);
-    stops.push(await startApp());
+    stops.push(await startApp({ host: HOST, port: APP_PORT, apiUrl: API_URL }));
 
     const { rows, samples, typed, amount, lists } = await measure();
     console.log('');
@@ -340,9 +266,7 @@ async function main() {
       console.log(`  search box, keystroke -> filtered list drawn:           ${summary(list.searchBox.map((s) => s.dom))}`);
       console.log(`  search box, keystroke -> next frame painted:            ${summary(list.searchBox.map((s) => s.frame))}`);
     }
-  } finally {
-    await stopAll();
-  }
+  });
 }
 
 main().catch((error) => {
