@@ -47,7 +47,7 @@ test('a worker added with a PNG ID proof shows that very image in the register',
 
 test('a wage marked paid on the salary screen stays paid after a reload, and the paid card counts it', async ({ page }) => {
   await openSignedIn(page, 'admin', '/labor-salary');
-  const paidCard = page.getByRole('group', { name: 'Paid Wages' });
+  const paidCard = page.getByRole('group', { name: 'Paid Wages', exact: true });
   const shown = page.getByRole('status', { name: 'Records shown' });
   await expect(shown).toContainText('Showing');
   const paidBefore = await paidCard.textContent();
