@@ -50,6 +50,26 @@ function narrowScreen() {
 }
 
 describe('DataList on a wide screen', () => {
+  test('draws a row again only when what it shows changed, not when the page around it re-renders', () => {
+    const drawn: string[] = [];
+    const counted: ListColumn<Worker>[] = [{ key: 'name', header: 'Name', render: (w) => (drawn.push(w.name), w.name) }];
+    const rowKey = (w: Worker) => w.id;
+    const list = (rows: Worker[], toolbar: string) => (
+      <DataList<Worker> label="Workers" rows={rows} columns={counted} rowKey={rowKey} toolbar={<span>{toolbar}</span>} empty={null} />
+    );
+    const { rerender } = render(list(workers, 'r'));
+    expect(drawn).toEqual(['Ravi', 'Asha', 'Kiran']);
+
+    drawn.length = 0;
+    rerender(list(workers, 'ra'));
+    expect(screen.getByText('ra')).toBeInTheDocument();
+    expect(drawn).toEqual([]);
+
+    rerender(list([workers[0], { ...workers[1], name: 'Asha Devi' }, workers[2]], 'ra'));
+    expect(drawn).toEqual(['Asha Devi']);
+    expect(namesInOrder()).toEqual(['Ravi', 'Asha Devi', 'Kiran']);
+  });
+
   test('draws a header per column, a row per item with its cells and actions, and counts the rows', () => {
     renderList();
     const table = screen.getByRole('table', { name: 'Workers' });

@@ -1,4 +1,4 @@
-import { Fragment, type RefObject } from 'react';
+import { Fragment, memo, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ListViewProps } from './listTypes';
+import type { ListViewProps, RowContext } from './listTypes';
 import type { SortState } from './sortRows';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -22,6 +22,72 @@ function Spacer({ height, columns }: { height: number; columns: number }) {
     </tr>
   );
 }
+
+interface BodyRowProps<Row> extends Pick<ListViewProps<Row>, 'columns' | 'actions' | 'renderDetails'> {
+  row: Row;
+  index: number;
+  context: RowContext;
+  columnCount: number;
+  measureRef: ListViewProps<Row>['windowRows']['measureRef'];
+  remeasure: ListViewProps<Row>['windowRows']['remeasure'];
+}
+
+/** A drawn row and its open details. */
+function BodyRowView<Row>({ row, index, context, columns, actions, renderDetails, columnCount, measureRef, remeasure }: BodyRowProps<Row>) {
+  const details = context.expanded && renderDetails ? renderDetails(row, context) : null;
+  return (
+    <>
+      <TableRow hover ref={measureRef} data-index={index} aria-rowindex={index + 2} sx={details ? { '& > td': { borderBottom: 'none' } } : undefined}>
+        {columns.map((column) => (
+          <TableCell key={column.key} padding={column.padding} align={column.align} sx={column.cellSx}>
+            {column.render(row, context)}
+          </TableCell>
+        ))}
+        {actions && (
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {actions(row)}
+          </TableCell>
+        )}
+      </TableRow>
+      {details && (
+        <TableRow
+          data-details-of={index}
+          ref={(element: HTMLTableRowElement | null) => {
+            const owner = element?.previousElementSibling ?? null;
+            remeasure(owner);
+            return () => {
+              requestAnimationFrame(() => remeasure(owner));
+            };
+          }}
+        >
+          <TableCell colSpan={columnCount} sx={{ bgcolor: 'action.hover' }}>
+            {details}
+          </TableCell>
+        </TableRow>
+      )}
+    </>
+  );
+}
+
+/**
+ * A row is drawn again only when something it shows changed: its record, its place, its details state,
+ * or the columns and actions it is drawn with. A keystroke in a list's search box (whose page re-renders
+ * before the filtered rows arrive) then costs the rows nothing.
+ */
+const sameContext = (a: RowContext, b: RowContext) => a.index === b.index && a.expanded === b.expanded && a.detailsId === b.detailsId;
+const BodyRow = memo(
+  BodyRowView,
+  (before, after) =>
+    before.row === after.row &&
+    before.index === after.index &&
+    sameContext(before.context, after.context) &&
+    before.columns === after.columns &&
+    before.actions === after.actions &&
+    before.renderDetails === after.renderDetails &&
+    before.columnCount === after.columnCount &&
+    before.measureRef === after.measureRef &&
+    before.remeasure === after.remeasure,
+) as typeof BodyRowView;
 
 export interface ListTableProps<Row> extends ListViewProps<Row> {
   sort: SortState | null;
@@ -91,50 +157,22 @@ export function ListTable<Row>({
                 <TableCell colSpan={columnCount}>{empty}</TableCell>
               </TableRow>
             )}
-            {drawn.map(({ item, gapBefore }) => {
-              const row = rows[item.index];
-              const context = contextOf(item.index);
-              const details = context.expanded && renderDetails ? renderDetails(row, context) : null;
-              return (
-                <Fragment key={item.key}>
-                  <Spacer height={gapBefore} columns={columnCount} />
-                  <TableRow
-                    hover
-                    ref={measureRef}
-                    data-index={item.index}
-                    aria-rowindex={item.index + 2}
-                    sx={details ? { '& > td': { borderBottom: 'none' } } : undefined}
-                  >
-                    {columns.map((column) => (
-                      <TableCell key={column.key} padding={column.padding} align={column.align} sx={column.cellSx}>
-                        {column.render(row, context)}
-                      </TableCell>
-                    ))}
-                    {actions && (
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {actions(row)}
-                      </TableCell>
-                    )}
-                  </TableRow>
-                  {details && (
-                    <TableRow
-                      data-details-of={item.index}
-                      ref={(element: HTMLTableRowElement | null) => {
-                        const owner = element?.previousElementSibling ?? null;
-                        remeasure(owner);
-                        return () => {
-                          requestAnimationFrame(() => remeasure(owner));
-                        };
-                      }}
-                    >
-                      <TableCell colSpan={columnCount} sx={{ bgcolor: 'action.hover' }}>
-                        {details}
-                      </TableCell>
-                    </TableRow>
-                  )}
-                </Fragment>
-              );
-            })}
+            {drawn.map(({ item, gapBefore }) => (
+              <Fragment key={item.key}>
+                <Spacer height={gapBefore} columns={columnCount} />
+                <BodyRow
+                  row={rows[item.index]}
+                  index={item.index}
+                  context={contextOf(item.index)}
+                  columns={columns}
+                  actions={actions}
+                  renderDetails={renderDetails}
+                  columnCount={columnCount}
+                  measureRef={measureRef}
+                  remeasure={remeasure}
+                />
+              </Fragment>
+            ))}
             <Spacer height={gapAfter} columns={columnCount} />
           </TableBody>
         </Table>
