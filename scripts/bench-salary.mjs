@@ -12,6 +12,9 @@
  *
  *   npm run build && npm run bench:salary   (run through tsx, which also loads the shared Chromium settings)
  *
+ * Then, over the loaded records, each keystroke in the search box is timed to the frame painted with the
+ * filtered list (BENCH_TYPING_ROUNDS rounds of 6 keystrokes, default 3).
+ *
  * After the runs, a reference line: the last run's loader requests again, from a Node client at the same
  * parallelism, with nothing between an answer and the next request: what the mock server itself allows.
  *
@@ -32,6 +35,7 @@ const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 20);
 const API_URL = `http://${HOST}:${API_PORT}/api`;
 const APP_ORIGIN = `http://${HOST}:${APP_PORT}`;
 const EXPECTED = 100 * 10 * 5;
+const TYPING_ROUNDS = Number(process.env.BENCH_TYPING_ROUNDS ?? 3);
 
 const log = (text) => console.log(`bench-salary: ${text}`);
 
@@ -106,10 +110,54 @@ async function measure() {
     await oneRun(page);
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await oneRun(page));
-    return runs;
+    const typing = await typingLatency(page);
+    return { runs, typing };
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * In the page: arms a watch on the footer for the next change of its text, and resolves (on the window) with
+ * the time from now to the first frame painted after it: the filtered list and its count drawn.
+ */
+function armFooterWatch() {
+  const footer = document.querySelector('[role="status"][aria-label="Records shown"]');
+  const before = footer.textContent;
+  const start = performance.now();
+  window.__typed = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (footer.textContent === before) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+    });
+    observer.observe(footer, { subtree: true, characterData: true, childList: true });
+    // A keystroke that does not change the count is not timed.
+    setTimeout(() => {
+      observer.disconnect();
+      resolve(null);
+    }, 2_000);
+  });
+}
+
+/**
+ * Typing in the search box over the 5,000 loaded records: each step types or deletes one digit of a phone
+ * number (every step changes how many records match) and is timed to the frame painted with the filtered list.
+ */
+async function typingLatency(page) {
+  const box = page.getByLabel(/^Search by name/);
+  await box.click();
+  const steps = ['9', '98', '984', '98', '9', ''];
+  const samples = [];
+  for (let round = 0; round < TYPING_ROUNDS; round++) {
+    for (const text of steps) {
+      await page.evaluate(armFooterWatch);
+      await box.fill(text);
+      const ms = await page.evaluate(() => window.__typed);
+      if (ms !== null) samples.push(ms);
+    }
+  }
+  return samples;
 }
 
 /** The given requests from this process, `parallel` at a time, in the order the page sent them. */
@@ -142,7 +190,7 @@ async function main() {
     log(`serving dist/ on ${APP_ORIGIN}`);
     stops.push(await startApp({ host: HOST, port: APP_PORT, apiUrl: API_URL }));
 
-    const runs = await measure();
+    const { runs, typing } = await measure();
     console.log('');
     console.log(`/labor-salary, ${EXPECTED.toLocaleString('en-IN')} labour entries, ${LATENCY_MS} ms latency per request, ${PROJECT_LINES_CONCURRENCY} requests in parallel`);
     console.log('  floor = loader requests x latency / parallelism; all API requests of the load are counted beside them');
@@ -165,6 +213,10 @@ async function main() {
     const replayed = await replay(last, PROJECT_LINES_CONCURRENCY);
     console.log(
       `  reference: the same ${last.length} requests from a Node client, ${PROJECT_LINES_CONCURRENCY} at a time: ${replayed.toFixed(0)} ms; ratio ${(replayed / floor).toFixed(2)} to the floor (the mock server's own share, without a browser)`,
+    );
+    const sorted = [...typing].sort((a, b) => a - b);
+    console.log(
+      `Search box over ${EXPECTED.toLocaleString('en-IN')} records, ${typing.length} keystrokes, keystroke -> filtered list painted: median ${median(typing).toFixed(0)} ms, p95 ${sorted[Math.ceil(sorted.length * 0.95) - 1].toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms`,
     );
   });
 }
