@@ -1,28 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { idProofUrl, type LabourProfile } from '@/api/labourProfiles';
-import { useIsNarrow } from '@/components/useIsNarrow';
+import { DetailFields, DetailsBlock, DetailsDialog } from '@/components/DetailsDialog';
 import { CategoryChip } from './CategoryChip';
 import { LABOUR_TEXTS } from './labourTexts';
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value || '—'}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The ID proof image, or 'Image not available' when there is none or it does not load. */
 function IdProof({ profile }: { profile: LabourProfile }) {
@@ -42,45 +24,36 @@ function IdProof({ profile }: { profile: LabourProfile }) {
 
 /** View: every detail of a profile and its ID proof (02 §2). Mounted per profile. */
 export function LabourDetailsDialog({ profile, onClose }: { profile: LabourProfile; onClose: () => void }) {
-  const titleId = useId();
-  const fullScreen = useIsNarrow();
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Labour Details</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-            {profile.name}
-          </Typography>
-          <CategoryChip category={profile.category} />
-        </Box>
-        <Typography variant="subtitle2" component="h3">
-          Personal Information
+    <DetailsDialog title="Labour Details" onClose={onClose}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          {profile.name}
         </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-          <Detail label="Phone" value={profile.phone} />
-          <Detail label="Email" value={profile.email} />
-          <Detail label="Category" value={profile.category} />
-          <Detail label="Address" value={profile.address} />
-        </Box>
-        <Typography variant="subtitle2" component="h3">
-          Banking Information
-        </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-          <Detail label="Account Number" value={profile.accountNumber} />
-          <Detail label="IFSC Code" value={profile.ifscCode} />
-          <Detail label="Branch Name" value={profile.branchName} />
-        </Box>
-        <Typography variant="subtitle2" component="h3">
-          Identity Proof
-        </Typography>
+        <CategoryChip category={profile.category} />
+      </Box>
+      <DetailsBlock title="Personal Information">
+        <DetailFields
+          fields={[
+            ['Phone', profile.phone],
+            ['Email', profile.email],
+            ['Category', profile.category],
+            ['Address', profile.address],
+          ]}
+        />
+      </DetailsBlock>
+      <DetailsBlock title="Banking Information">
+        <DetailFields
+          fields={[
+            ['Account Number', profile.accountNumber],
+            ['IFSC Code', profile.ifscCode],
+            ['Branch Name', profile.branchName],
+          ]}
+        />
+      </DetailsBlock>
+      <DetailsBlock title="Identity Proof">
         <IdProof profile={profile} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </DetailsBlock>
+    </DetailsDialog>
   );
 }

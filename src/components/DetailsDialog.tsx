@@ -1,0 +1,58 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useIsNarrow } from './useIsNarrow';
+
+/**
+ * A read-only view of one record: a titled dialog (full screen on a phone) with Close, whose content is
+ * made of `DetailsBlock`s of `DetailFields`.
+ */
+export function DetailsDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const titleId = useId();
+  const fullScreen = useIsNarrow();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent dividers>{children}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** A block of the details: a heading that names the region, then its content. */
+export function DetailsBlock({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 2, '&:last-child': { mb: 0 } }}>
+      <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** Label and value pairs as a description list; an empty value shows a dash. Values are rendered as text or nodes, never markup. */
+export function DetailFields({ fields }: { fields: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' }, columnGap: 3, rowGap: 0.5, m: 0 }}>
+      {fields.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value === '' || value === null || value === undefined ? '—' : value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
