@@ -4,7 +4,7 @@
  */
 import type { LabourProfile } from './labourProfiles';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchProjectLines, useProjectLines, type ProjectLine } from './projectLines';
+import { prefetchProjectLines, useProjectLines, useProjectLinesProgress, type ProjectLine } from './projectLines';
 import { fetchLabourWork, LABOUR_LINES, type LabourWorkEntry } from './quotationSheets';
 
 export type LabourSalaryRecord = ProjectLine<LabourWorkEntry>;
@@ -12,6 +12,7 @@ export type LabourSalaryRecord = ProjectLine<LabourWorkEntry>;
 export type BankDetails = Pick<LabourProfile, 'accountNumber' | 'ifscCode' | 'branchName'>;
 
 export const useLabourSalaryRecords = () => useProjectLines(LABOUR_LINES, fetchLabourWork);
+export const useLabourSalaryProgress = () => useProjectLinesProgress(LABOUR_LINES);
 
 /** Starts the salary screen's load as soon as its route opens (see `AppRoute.prefetch`). */
 export const prefetchLabourSalaryRecords = (queryClient: QueryClient) => prefetchProjectLines(queryClient, LABOUR_LINES, fetchLabourWork);

@@ -217,8 +217,6 @@ export interface ProjectLinesState<Line> {
   error: unknown;
   refetch: () => void;
   refetching: boolean;
-  /** Progress of the load under way, or null. */
-  progress: LinesProgress | null;
   retryFailed: () => void;
   retrying: boolean;
   /** Changes rows in the cache (an optimistic status change); returns nothing. */
@@ -255,12 +253,19 @@ export function prefetchProjectLines<Line>(queryClient: QueryClient, name: strin
   void queryClient.prefetchQuery(projectLinesQuery(name, fetchLines));
 }
 
+/**
+ * How far the load of `name`'s lines has got, or null when none is under way. A hook of its own, for the
+ * one component that shows it: a tick then redraws the progress bar, not the screen.
+ */
+export function useProjectLinesProgress(name: string): LinesProgress | null {
+  return useSyncExternalStore(progressStore.subscribe, () => progressStore.get(name));
+}
+
 /** The joined lines of `name` ('labour', 'materials'), read with the given per-quotation call. */
 export function useProjectLines<Line>(name: string, fetchLines: (quotationId: string) => Promise<Line[]>): ProjectLinesState<Line> {
   const queryClient = useQueryClient();
   const queryKey: QueryKey = projectLinesKeys.of(name);
   const query = useQuery({ ...projectLinesQuery(name, fetchLines), refetchOnWindowFocus: false });
-  const progress = useSyncExternalStore(progressStore.subscribe, () => progressStore.get(name));
 
   const retry = useMutation({
     mutationFn: (failed: readonly FailedPart[]) => retryProjectLines(failed, { fetchLines }),
@@ -288,7 +293,6 @@ export function useProjectLines<Line>(name: string, fetchLines: (quotationId: st
     error: query.error,
     refetch: () => void query.refetch(),
     refetching: query.isFetching,
-    progress: query.isFetching ? progress : null,
     retryFailed: () => {
       if (data && data.failed.length > 0 && !retry.isPending) retry.mutate(data.failed);
     },

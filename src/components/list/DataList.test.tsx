@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onTestFinished } from 'vitest';
 import { filterBySearch } from '@/lib/search';
@@ -142,11 +142,29 @@ describe('DataList on a wide screen', () => {
   });
 
   test('a load whose progress is known fills its bar and says how far it has got', () => {
-    renderList({ rows: [], loading: true, loadingProgress: { value: 25, text: 'Loading workers: 3 of 12 requests' } });
+    renderList({ rows: [], loading: true, useLoadingProgress: () => ({ value: 25, text: 'Loading workers: 3 of 12 requests' }) });
     const bar = screen.getByRole('progressbar', { name: 'Loading workers' });
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(bar).toHaveAttribute('aria-valuetext', 'Loading workers: 3 of 12 requests');
     expect(screen.getByText('Loading workers: 3 of 12 requests')).toBeInTheDocument();
+  });
+
+  test('a progress tick redraws the bar alone, not the screen around the list', () => {
+    let tick = (_: number) => {};
+    function useTicks() {
+      const [done, setDone] = useState(1);
+      tick = setDone;
+      return { value: done * 10, text: `Loading workers: ${done} of 10 requests` };
+    }
+    let screenRenders = 0;
+    function Screen() {
+      screenRenders += 1;
+      return <DataList<Worker> label="Workers" rows={[]} columns={columns} rowKey={(w) => w.id} loading useLoadingProgress={useTicks} empty={null} />;
+    }
+    render(<Screen />);
+    act(() => tick(4));
+    expect(screen.getByRole('progressbar', { name: 'Loading workers' })).toHaveAttribute('aria-valuetext', 'Loading workers: 4 of 10 requests');
+    expect(screenRenders).toBe(1);
   });
 
   test('a load error shows its message with Retry, and no empty state', async () => {

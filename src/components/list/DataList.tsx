@@ -29,10 +29,11 @@ export interface DataListProps<Row> {
   /** The progress bar's name; "Loading <label>" by default. */
   loadingLabel?: string;
   /**
-   * How far a long load has got, when the screen knows: the bar then fills up (0 to 100) and `text`
-   * ('Loading labour records: 120 of 1,101 requests') is shown under it and read as the bar's value.
+   * How far a long load has got, when the screen knows: a hook giving the bar's fill (0 to 100) and `text`
+   * ('Loading labour records: 120 of 1,101 requests'), shown under it and read as the bar's value. Only the
+   * bar calls it, so a progress tick redraws the bar and not the screen around it.
    */
-  loadingProgress?: LoadingProgress | null;
+  useLoadingProgress?: () => LoadingProgress | null;
   /** A failed load: the banner with Retry; the list itself is left out while it has no rows. */
   error?: ListLoadError | null;
   /** Shown when there is nothing to list and nothing loading or failed. */
@@ -55,6 +56,20 @@ export interface LoadingProgress {
   text: string;
 }
 
+/** The bar of a load whose progress is known; indeterminate until the first figure arrives. */
+function LoadingBar({ label, useProgress }: { label: string; useProgress: () => LoadingProgress | null }) {
+  const progress = useProgress();
+  if (!progress) return <LinearProgress aria-label={label} />;
+  return (
+    <>
+      <LinearProgress variant="determinate" value={Math.min(100, Math.max(0, progress.value))} aria-label={label} aria-valuetext={progress.text} />
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+        {progress.text}
+      </Typography>
+    </>
+  );
+}
+
 function countText({ total, noun, filtered }: ListCount, shown: number): string {
   return filtered ? `Showing ${shown} of ${plural(total, noun)}` : plural(total, noun);
 }
@@ -72,7 +87,7 @@ export function DataList<Row>({
   actions,
   loading = false,
   loadingLabel = `Loading ${label.toLowerCase()}`,
-  loadingProgress,
+  useLoadingProgress,
   error,
   empty,
   toolbar,
@@ -105,13 +120,8 @@ export function DataList<Row>({
   };
 
   const failedEmpty = !!error && rows.length === 0;
-  const progress = !loading ? null : loadingProgress ? (
-    <>
-      <LinearProgress variant="determinate" value={Math.min(100, Math.max(0, loadingProgress.value))} aria-label={loadingLabel} aria-valuetext={loadingProgress.text} />
-      <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-        {loadingProgress.text}
-      </Typography>
-    </>
+  const progress = !loading ? null : useLoadingProgress ? (
+    <LoadingBar label={loadingLabel} useProgress={useLoadingProgress} />
   ) : (
     <LinearProgress aria-label={loadingLabel} />
   );

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { bankDetailsMatcher, useLabourSalaryRecords, type LabourSalaryRecord } from '@/api/labourSalary';
+import { bankDetailsMatcher, useLabourSalaryProgress, useLabourSalaryRecords, type LabourSalaryRecord } from '@/api/labourSalary';
 import { useLabourProfiles } from '@/api/labourProfiles';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { FilterSelect } from '@/components/FilterSelect';
-import { DataList } from '@/components/list/DataList';
+import { DataList, type LoadingProgress } from '@/components/list/DataList';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
 import { StatCard, StatGrid } from '@/components/StatCard';
@@ -22,6 +22,12 @@ import { SALARY_TEXTS } from './salaryTexts';
 import { bulkTargets, useSalaryStatus } from './useSalaryStatus';
 
 const recordId = (record: LabourSalaryRecord) => record._id;
+
+/** The load's progress as the list's bar shows it (only the bar calls this, so a tick redraws only the bar). */
+function useLoadProgress(): LoadingProgress | null {
+  const progress = useLabourSalaryProgress();
+  return progress && progress.total > 0 ? { value: (progress.done / progress.total) * 100, text: SALARY_TEXTS.loading(progress.done, progress.total) } : null;
+}
 
 export default function LabourSalaryPage() {
   const lines = useLabourSalaryRecords();
@@ -59,7 +65,6 @@ export default function LabourSalaryPage() {
 
   // Until the records are in, a total of ₹0.00 would be a false statement.
   const amountOnceLoaded = (amount: number) => (lines.isPending || lines.error ? '—' : formatRupees(amount));
-  const progress = lines.progress;
   const loadError = lines.error
     ? { message: SALARY_TEXTS.fetchFailed(lines.error), onRetry: lines.refetch, retrying: lines.refetching }
     : lines.failed.length > 0
@@ -97,7 +102,7 @@ export default function LabourSalaryPage() {
         rowKey={recordId}
         loading={lines.isPending && !lines.error}
         loadingLabel="Loading labour records"
-        loadingProgress={progress && progress.total > 0 ? { value: (progress.done / progress.total) * 100, text: SALARY_TEXTS.loading(progress.done, progress.total) } : null}
+        useLoadingProgress={useLoadProgress}
         error={loadError}
         toolbar={
           <>
