@@ -53,10 +53,18 @@ test('a wage marked paid on the salary screen stays paid after a reload, and the
   const paidBefore = await paidCard.textContent();
 
   // The unpaid wages of a day labourer hired at the gate, who has no labour profile.
+  // The list follows its filters a moment after they change: wait until it lists just those wages.
   const unpaidOf = async (name: string) => {
     await page.getByLabel(/^Search by name/).fill(name);
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Unpaid' });
-    return page.getByRole('combobox', { name: `Payment status of ${name}` });
+    const rows = page.getByRole('combobox', { name: `Payment status of ${name}` });
+    await expect
+      .poll(async () => {
+        const footer = (await shown.textContent()) ?? '';
+        return footer.startsWith(`Showing ${await rows.count()} of`) && footer.includes('Paid: ₹0.00');
+      })
+      .toBe(true);
+    return rows;
   };
   const rows = await unpaidOf('Yellamma Madar');
   const unpaid = await rows.count();
