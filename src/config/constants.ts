@@ -11,6 +11,8 @@ export const DASHBOARD_REFRESH_MS = 30_000;
 export const POST_LOGIN_REDIRECT_DELAY_MS = 100;
 /** Widths below this are "mobile": the sidebar starts closed and overlays the page. */
 export const MOBILE_BREAKPOINT_PX = 768;
+/** Tables this wide and wider also show their secondary columns (details a tablet's table has no room for). */
+export const WIDE_TABLE_PX = 1200;
 
 export const TOAST_DURATION_MS = 3_000;
 export const REDIRECT_AFTER_CREATE_MS = 2_000;

@@ -1,3 +1,4 @@
+import { onTestFinished } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../mocks/db';
 import { addScenario, clearScenarios, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
@@ -27,8 +28,18 @@ async function openRegister(as: RenderAppOptions['as'] = 'hrManager') {
   return view;
 }
 
+/** The window's width for this test only. */
+function screenWidth(px: number) {
+  const before = window.innerWidth;
+  window.innerWidth = px;
+  onTestFinished(() => {
+    window.innerWidth = before;
+  });
+}
+
 describe('/labor-management', () => {
   test('lists the profiles with the counts, the columns, and Add Labour', async () => {
+    screenWidth(1440);
     await openRegister();
     expect(screen.getByRole('heading', { level: 1, name: 'Labour Management' })).toBeInTheDocument();
     const all = db.labourProfiles.all();
@@ -238,6 +249,13 @@ describe('/labor-management', () => {
     expect(within(rowOf(ABDUL)).queryByRole('button', { name: `Edit ${ABDUL}` })).not.toBeInTheDocument();
     expect(within(rowOf(ABDUL)).queryByRole('button', { name: `Delete ${ABDUL}` })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add Labour' })).not.toBeInTheDocument();
+  });
+
+  test('a tablet-wide table leaves the bank details to the view', async () => {
+    screenWidth(1024);
+    await openRegister();
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Category', 'Contact', 'Actions']);
+    expect(within(rowOf(ABDUL)).queryByText(/^A\/C:/)).not.toBeInTheDocument();
   });
 
   test('under 768 px each profile is a card without the bank details', async () => {

@@ -50,6 +50,25 @@ function narrowScreen() {
 }
 
 describe('DataList on a wide screen', () => {
+  test('a wide-only column shows in tables from 1200 px and nowhere narrower', () => {
+    const withBank: ListColumn<Worker>[] = [...columns, { key: 'bank', header: 'Bank', render: () => 'A/C 123', wideOnly: true }];
+    const width = window.innerWidth;
+    onTestFinished(() => {
+      window.innerWidth = width;
+    });
+    window.innerWidth = 1440;
+    const { unmount } = renderList({ columns: withBank });
+    expect(within(screen.getByRole('table', { name: 'Workers' })).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Wage', 'Note', 'Bank', 'Actions']);
+    unmount();
+    window.innerWidth = 1024;
+    const { unmount: unmountTablet } = renderList({ columns: withBank });
+    expect(within(screen.getByRole('table', { name: 'Workers' })).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Wage', 'Note', 'Actions']);
+    unmountTablet();
+    window.innerWidth = 375;
+    renderList({ columns: withBank });
+    expect(screen.queryByText('A/C 123')).not.toBeInTheDocument();
+  });
+
   test('draws a row again only when what it shows changed, not when the page around it re-renders', () => {
     const drawn: string[] = [];
     const counted: ListColumn<Worker>[] = [{ key: 'name', header: 'Name', render: (w) => (drawn.push(w.name), w.name) }];

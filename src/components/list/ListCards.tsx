@@ -32,7 +32,7 @@ function DefaultCard<Row>({
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       {columns
-        .filter((column) => !column.hideOnNarrow && !column.headerHidden)
+        .filter((column) => !column.hideOnNarrow && !column.wideOnly && !column.headerHidden)
         .map((column) => (
           <CardLine key={column.key} label={column.header}>
             {column.render(row, context)}

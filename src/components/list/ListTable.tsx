@@ -1,4 +1,4 @@
-import { Fragment, memo, type RefObject } from 'react';
+import { Fragment, memo, useMemo, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -11,6 +11,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ListViewProps, RowContext } from './listTypes';
 import type { SortState } from './sortRows';
+import { useIsWide } from '../useIsNarrow';
 import { visuallyHidden } from './visuallyHidden';
 
 /** Empty space standing for rows not drawn; hidden from assistive technology, which reads aria-rowcount. */
@@ -99,7 +100,7 @@ export interface ListTableProps<Row> extends ListViewProps<Row> {
 export function ListTable<Row>({
   label,
   rows,
-  columns,
+  columns: allColumns,
   actions,
   busy,
   progress,
@@ -111,6 +112,8 @@ export function ListTable<Row>({
   windowRows,
   sx,
 }: ListTableProps<Row>) {
+  const wide = useIsWide();
+  const columns = useMemo(() => (wide ? allColumns : allColumns.filter((column) => !column.wideOnly)), [allColumns, wide]);
   const columnCount = columns.length + (actions ? 1 : 0);
   const { containerRef, rows: drawn, gapAfter, measureRef, remeasure, focusHandlers } = windowRows;
   return (

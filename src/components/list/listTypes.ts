@@ -23,6 +23,8 @@ export interface ListColumn<Row> {
   sortValue?: (row: Row) => string | number;
   /** Left out of the default card on narrow screens (secondary detail). */
   hideOnNarrow?: boolean;
+  /** Secondary detail shown only in tables at 1200 px and over: left out of narrower tables and of the cards. */
+  wideOnly?: boolean;
   /** The header is read by screen readers only (e.g. a column of toggles). */
   headerHidden?: boolean;
   padding?: 'checkbox' | 'normal';

@@ -39,7 +39,7 @@ export const LABOUR_COLUMNS: readonly ListColumn<LabourProfile>[] = [
     header: 'Contact',
     render: (p) => (
       <Box sx={wrap}>
-        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+        <Typography component="span" variant="body2" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
           {p.phone}
         </Typography>
         {p.email && (
@@ -53,7 +53,8 @@ export const LABOUR_COLUMNS: readonly ListColumn<LabourProfile>[] = [
   {
     key: 'bank',
     header: 'Bank Details',
-    hideOnNarrow: true,
+    // "Hidden on small screens" (02 §2): a tablet's table and the cards leave the bank details to the view.
+    wideOnly: true,
     render: (p) => (
       <Box sx={wrap}>
         <Typography component="span" variant="body2" sx={{ display: 'block' }}>
