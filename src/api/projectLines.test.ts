@@ -34,7 +34,8 @@ function fakeApi(shape: { projects: number; items: number; lines: number }) {
       };
       const entry = { call: name, answer: () => settle(true), fail: () => settle(false) };
       if (manual) pending.push(entry);
-      else setTimeout(entry.answer, 0);
+      // Answered after the calls made with it have started, as a server answers later.
+      else queueMicrotask(entry.answer);
     });
   }
 
@@ -54,7 +55,12 @@ function fakeApi(shape: { projects: number; items: number; lines: number }) {
   };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the loader's promise chains run until `ready()` holds (no clock involved); fails if they never get there. */
+async function until(ready: () => boolean) {
+  for (let turn = 0; turn < 200 && !ready(); turn++) await Promise.resolve();
+  expect(ready()).toBe(true);
+}
+const waiting = (api: { pending: { call: string }[] }) => api.pending.map((p) => p.call);
 
 test('joins every line with its project and quotation context, in project and item order', async () => {
   const api = fakeApi({ projects: 2, items: 2, lines: 2 });
@@ -89,19 +95,17 @@ test("an item's lines are read before every project's items are in", async () =>
   const api = fakeApi({ projects: 4, items: 2, lines: 1 });
   api.setManual(true);
   const load = loadProjectLines(api.source, { concurrency: 6 });
-  await flush();
+  await until(() => api.pending.length === 1);
   api.pending.shift()!.answer(); // the projects
-  await flush();
-  expect(api.pending.map((p) => p.call)).toEqual(['items p0', 'items p1', 'items p2', 'items p3']);
+  await until(() => api.pending.length === 4);
+  expect(waiting(api)).toEqual(['items p0', 'items p1', 'items p2', 'items p3']);
   api.pending.shift()!.answer(); // p0's items only
-  await flush();
+  await until(() => api.pending.length === 5);
   // p0's two line reads started while p1..p3's items are still out.
-  expect(api.pending.map((p) => p.call)).toEqual(['items p1', 'items p2', 'items p3', 'lines p0-q0', 'lines p0-q1']);
+  expect(waiting(api)).toEqual(['items p1', 'items p2', 'items p3', 'lines p0-q0', 'lines p0-q1']);
   api.setManual(false);
-  while (api.pending.length > 0) api.pending.shift()!.answer();
-  await flush();
-  await flush();
   // Everything answers by itself from here on.
+  while (api.pending.length > 0) api.pending.shift()!.answer();
   const { rows } = await load;
   expect(rows).toHaveLength(8);
 });
@@ -151,9 +155,9 @@ test('once aborted, requests still waiting are not sent', async () => {
   const controller = new AbortController();
   api.setManual(true);
   const load = loadProjectLines(api.source, { concurrency: 1, signal: controller.signal });
-  await flush();
+  await until(() => api.pending.length === 1);
   api.pending.shift()!.answer();
-  await flush();
+  await until(() => waiting(api).join() === 'items p0');
   controller.abort();
   api.pending.shift()!.answer(); // items p0, already in flight
   await expect(load).rejects.toThrow('cancelled');
