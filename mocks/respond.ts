@@ -109,12 +109,9 @@ export function itemsOf(body: Record<string, unknown>): Record<string, unknown>[
   return items as Record<string, unknown>[];
 }
 
-/** The order of child lists (an item's sheets, a project's items): as they were created. */
-export const oldestFirst = { orderBy: { createdAt: 'asc' as const } };
-
 /**
- * The records whose `field` holds `value`, oldest first: the same answer as a `findMany` where-query in
- * `oldestFirst` order, by one plain pass over the collection. A screen that reads a thousand child
+ * The records whose `field` holds `value`, oldest first (child lists: an item's sheets, a project's
+ * items, in the order they were created), by one plain pass over the collection. A screen that reads a thousand child
  * lists in a row (the salary join) would otherwise spend most of each answer inside the query engine.
  */
 export function childrenOf<R extends { createdAt: string }, K extends keyof R>(collection: { all(): R[] }, field: K, value: R[K]): R[] {
