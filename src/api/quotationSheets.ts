@@ -140,8 +140,6 @@ const labourWork = defineResource<LabourWorkEntry>({
   scoped: true,
   alsoInvalidates: [projectLinesKeys.of(LABOUR_LINES)],
 });
-// A payment status change is made on the salary screen, whose records already show it: it re-reads only its item's sheet.
-const labourPayments = defineResource<LabourWorkEntry>({ key: ['sheets', 'labour'], list: fetchLabourWork, scoped: true });
 const measurements = defineResource<MeasurementRow>({ key: ['sheets', 'measurements'], list: fetchMeasurements, scoped: true });
 
 /** Every sheet's queries sit under `all`; each sheet's rows are listed per quotation item. */
@@ -222,7 +220,8 @@ export const useDeleteMeasurement = measurements.mutation(
  * A labour work entry's payment status (ruling 30): the whole entry as stored, with the new status, to
  * PUT /labourwork/update/{id}. Each record logs its own activity; only the entry's own sheet list is refreshed.
  */
-export const useSetLabourPaymentStatus = labourPayments.mutation(
+/** Made on the salary screen, whose records already show the change: it re-reads only its item's sheet. */
+export const useSetLabourPaymentStatus = labourWork.mutation(
   ({ entry, paymentStatus }: { entry: LabourWorkEntry; paymentStatus: string }) => updateLabourWork(entry._id, { ...entry, paymentStatus }),
   ({ entry, paymentStatus }) => ({
     action: 'updated',
@@ -233,4 +232,5 @@ export const useSetLabourPaymentStatus = labourPayments.mutation(
     metadata: { paymentStatus, previousStatus: entry.paymentStatus, wage: entry.wage },
   }),
   ({ entry }) => entry.quotationId,
+  { refreshOthers: false },
 );

@@ -74,6 +74,18 @@ test('a successful write invalidates its resource and the ones it names, and log
   });
 });
 
+test('a write told not to refresh other resources re-reads only its own', async () => {
+  const { queryClient, wrapper } = setup();
+  for (const key of [things.keys.list('p1'), ['others', 'list']]) queryClient.setQueryData(key, []);
+  const useQuietRename = things.mutation(renameThing, undefined, () => 'p1', { refreshOthers: false });
+  const { result } = renderHook(() => useQuietRename(), { wrapper });
+
+  await act(() => result.current.mutateAsync({ thing, name: 'Renamed' }));
+
+  expect(queryClient.getQueryState(things.keys.list('p1'))?.isInvalidated).toBe(true);
+  expect(queryClient.getQueryState(['others', 'list'])?.isInvalidated).toBe(false);
+});
+
 test('a failed write logs no activity, yet re-reads what it may have changed', async () => {
   const { queryClient, wrapper } = setup();
   queryClient.setQueryData(things.keys.list('p1'), []);

@@ -30,10 +30,10 @@ export function defineResource<Item>(config: ResourceConfig<Item>) {
     list: (scope = '') => [...root, 'list', scope] as const,
     detail: (id: string) => [...root, 'detail', id] as const,
   };
-  /** What a write changes: the scope it wrote to when known, else the whole resource; and what the resource names. */
-  const changedBy = (scope: string | undefined): readonly QueryKey[] => [
+  /** What a write changes: the scope it wrote to when known, else the whole resource; and what the resource names, unless told not to. */
+  const changedBy = (scope: string | undefined, others: boolean): readonly QueryKey[] => [
     scope ? keys.list(scope) : root,
-    ...(config.alsoInvalidates ?? []),
+    ...(others ? (config.alsoInvalidates ?? []) : []),
   ];
 
   function useList(scope?: string | null) {
@@ -57,12 +57,15 @@ export function defineResource<Item>(config: ResourceConfig<Item>) {
 
   /**
    * A write hook: `call` is the API module's typed call; `activity` what a success logs; `scopeOf` the
-   * one list a write of a scoped resource changes (a sheet row changes its item's rows, not every item's).
+   * one list a write of a scoped resource changes (a sheet row changes its item's rows, not every item's);
+   * `refreshOthers: false` leaves the other resources' queries alone, for a write made on a screen that
+   * already shows it in them.
    */
   function mutation<Vars, Result>(
     call: (vars: Vars) => Promise<Result>,
     activity?: ActivityOf<Vars, Result>,
     scopeOf?: (vars: Vars) => string,
+    { refreshOthers = true }: { refreshOthers?: boolean } = {},
   ) {
     return function useResourceMutation() {
       const queryClient = useQueryClient();
@@ -74,7 +77,7 @@ export function defineResource<Item>(config: ResourceConfig<Item>) {
           if (entry) logActivity(entry);
         },
         onSettled: (_result, _error, vars: Vars) =>
-          Promise.all(changedBy(scopeOf?.(vars)).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+          Promise.all(changedBy(scopeOf?.(vars), refreshOthers).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
       });
     };
   }
