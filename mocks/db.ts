@@ -100,6 +100,31 @@ const labourProfileSchema = recordSchema({
   idProof: string().nullable().default(null),
 });
 
+const vendorSchema = recordSchema({
+  ...required(text, 'vendorName', 'contactPerson', 'email', 'gstNumber', 'category', 'paymentTerms'),
+  ...required(text, 'bankName', 'accountNumber', 'ifscCode', 'address'),
+  /** The first is the primary number. */
+  phoneNumbers: array(object({ number: string().required(), isPrimary: mixed<boolean>().required() }).required()).required(),
+  productsServices: array(string().required()).required(),
+});
+
+/** A simple material purchase record (/material-purchase). */
+const materialPurchaseSchema = recordSchema({
+  ...required(text, 'material', 'vendor'),
+  amount: amount(),
+  /** As sent: yyyy-mm-dd from the form. */
+  date: text(),
+  /** Unpaid or Paid. */
+  status: text(),
+});
+
+/** A surplus (excess) item. */
+const excessItemSchema = recordSchema({
+  description: text(),
+  quantity: amount(),
+  ...required(text, 'units', 'location', 'condition'),
+});
+
 /** An uploaded file, kept so the mock can serve it back: its file name is its id. */
 const uploadSchema = object({
   _id: string().required(),
@@ -122,6 +147,9 @@ export type LabourWorkRecord = InferType<typeof labourWorkSchema>;
 export type MeasurementRecord = InferType<typeof measurementSchema>;
 export type LabourProfileRecord = InferType<typeof labourProfileSchema>;
 export type UploadRecord = InferType<typeof uploadSchema>;
+export type VendorRecord = InferType<typeof vendorSchema>;
+export type MaterialPurchaseRecord = InferType<typeof materialPurchaseSchema>;
+export type ExcessItemRecord = InferType<typeof excessItemSchema>;
 
 export const db = {
   users: new Collection({ schema: userSchema }),
@@ -135,6 +163,9 @@ export const db = {
   measurements: new Collection({ schema: measurementSchema }),
   labourProfiles: new Collection({ schema: labourProfileSchema }),
   uploads: new Collection({ schema: uploadSchema }),
+  vendors: new Collection({ schema: vendorSchema }),
+  materialPurchases: new Collection({ schema: materialPurchaseSchema }),
+  excessItems: new Collection({ schema: excessItemSchema }),
 };
 
 export type Db = typeof db;

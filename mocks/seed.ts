@@ -7,6 +7,9 @@
 import type { RoleFlags } from '@/auth/permissions';
 import { DEMO_ACCOUNTS } from '@/config/demoAccounts';
 import { seedProjects } from './seedProjects';
+import { seedVendors } from './seedVendors';
+import { seedMaterialPurchases } from './seedMaterialPurchases';
+import { seedExcessItems } from './seedExcessItems';
 import type { ActivityAction, ActivityEntityType } from '@/config/constants';
 import { clearDb, db, newId } from './db';
 
@@ -89,7 +92,10 @@ export async function seedDb(size: SeedSize = 'demo', now: number = Date.now()):
     await db.users.create({ _id: newId(at), ...person, permissions: null, createdAt: new Date(at).toISOString() });
   }
 
+  await seedVendors(SEED_EPOCH);
   await seedProjects(size, SEED_EPOCH + DAY_MS);
+  await seedMaterialPurchases(SEED_EPOCH + DAY_MS);
+  await seedExcessItems(SEED_EPOCH + DAY_MS);
   await seedActivities(now);
 }
 

@@ -1,11 +1,14 @@
 import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
+import { excessItemHandlers } from './excessItems';
 import { labourProfileHandlers } from './labourProfiles';
+import { materialPurchaseHandlers } from './materialPurchases';
 import { projectHandlers } from './projects';
 import { quotationHandlers } from './quotations';
 import { quotationSheetHandlers } from './quotationSheets';
 import { roleHandlers } from './roles';
 import { userHandlers } from './users';
+import { vendorHandlers } from './vendors';
 import { uploadHandlers } from '../uploads';
 
 /** Every resource's handlers, in one list served by all three hosts. */
@@ -18,5 +21,8 @@ export const handlers = [
   ...quotationHandlers,
   ...quotationSheetHandlers,
   ...labourProfileHandlers,
+  ...vendorHandlers,
+  ...materialPurchaseHandlers,
+  ...excessItemHandlers,
   ...uploadHandlers,
 ];

@@ -5,7 +5,7 @@ import { object, string } from 'yup';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormDialog } from './FormDialog';
-import { FormPage } from './FormPage';
+import { FormCard, FormPage } from './FormPage';
 import { FormTextField } from './form/FormTextField';
 import { ToastHost } from './ToastHost';
 
@@ -189,4 +189,41 @@ test('a page that tells its outcome in toasts: the refusal amber, a failure red,
   expect(await screen.findByText('Name is taken')).toBeInTheDocument();
   expect(send).toHaveBeenCalledTimes(2);
   expect(screen.getByLabelText('Name')).toHaveValue('Cement');
+});
+
+test('an inline form card: its heading names it, and Save waits until the form says it may be sent', async () => {
+  const user = userEvent.setup();
+  const send = vi.fn(async () => undefined);
+  function Inline() {
+    const { control, handleSubmit, formState } = useForm({
+      defaultValues: { name: '' },
+      mode: 'onChange',
+      resolver: yupResolver(object({ name: string().trim().required('Name is required') })),
+    });
+    return (
+      <FormCard
+        heading="Add Thing"
+        formLabel="Add thing"
+        handleSubmit={handleSubmit}
+        send={send}
+        onSaved={() => undefined}
+        errorText={messageOf}
+        canSubmit={formState.isValid}
+        submitLabel="Save"
+        busyLabel="Saving..."
+        onCancel={() => undefined}
+      >
+        {(locked) => <FormTextField control={control} name="name" label="Name" disabled={locked} />}
+      </FormCard>
+    );
+  }
+  render(<Inline />);
+  expect(screen.getByRole('heading', { name: 'Add Thing' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await user.type(screen.getByLabelText('Name'), '  ');
+  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await user.type(screen.getByLabelText('Name'), 'Cement');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(send).toHaveBeenCalledWith({ name: 'Cement' });
 });

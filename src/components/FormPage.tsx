@@ -7,6 +7,7 @@ import { FormActions } from './form/FormActions';
 import { useToast } from './toastStore';
 import { useSubmitOnce } from './form/useSubmitOnce';
 import { PageHeader } from './PageHeader';
+import Typography from '@mui/material/Typography';
 
 /** The line above a form: a success, a server error, or a refusal such as 'Please fix the errors below' (amber). */
 interface FormBanner {
@@ -16,44 +17,16 @@ interface FormBanner {
 
 type Stage = 'editing' | 'sending' | 'saved';
 
-/**
- * The one create page: a title, an optional intro, then the form in a card with its banner, fields,
- * Cancel and submit. It sends once at a time and never again once saved; while it sends, Cancel and the
- * fields lock and the submit button says so; a failure shows its text and leaves every typed value.
- */
-export function FormPage<Values extends FieldValues, Result>({
-  title,
-  subtitle,
-  headerActions,
-  intro,
-  formLabel,
-  handleSubmit,
-  send,
-  onSaved,
-  errorText,
-  invalidText,
-  notify = 'banner',
-  dismissableErrors = false,
-  submitLabel,
-  busyLabel = 'Creating...',
-  spinner,
-  onCancel,
-  maxWidth = 720,
-  columns = 1,
-  children,
-}: {
-  title: string;
-  subtitle?: string;
-  headerActions?: ReactNode;
-  /** Shown between the title and the form (what the new record belongs to). */
-  intro?: ReactNode;
+export interface FormCardProps<Values extends FieldValues, Result> {
+  /** A heading inside the card (an inline form's 'Add Purchase' / 'Edit Purchase'). */
+  heading?: string;
   /** The form's accessible name. */
   formLabel: string;
   /** The form's `handleSubmit`. */
   handleSubmit: UseFormHandleSubmit<Values>;
-  /** The write: a resource's create mutation. */
+  /** The write: a resource's create or update mutation. */
   send: (values: Values) => Promise<Result>;
-  /** After the write: what the success banner says, if anything (a toast and a redirect are the page's). */
+  /** After the write: what the success banner says, if anything (a toast, a redirect or closing the form are the caller's). */
   onSaved: (result: Result, values: Values) => string | void;
   /** A failure's text; null when the page told it itself (a server error put on its field). */
   errorText: (error: unknown) => string | null;
@@ -63,6 +36,8 @@ export function FormPage<Values extends FieldValues, Result>({
   notify?: 'banner' | 'toast';
   /** An error banner the user can close. */
   dismissableErrors?: boolean;
+  /** False keeps the submit button disabled (a form whose Save waits until every field is valid). */
+  canSubmit?: boolean;
   submitLabel: string;
   busyLabel?: string;
   spinner?: boolean;
@@ -72,7 +47,33 @@ export function FormPage<Values extends FieldValues, Result>({
   columns?: 1 | 2;
   /** The fields, given whether they are locked. */
   children: (locked: boolean) => ReactNode;
-}) {
+}
+
+/**
+ * The one form card, on a create page or inline on a list page: its banner, fields, Cancel and submit.
+ * It sends once at a time and never again once saved (a create page leaves, an inline form closes);
+ * while it sends, Cancel and the fields lock and the submit button says so; a failure shows its text
+ * and leaves every typed value.
+ */
+export function FormCard<Values extends FieldValues, Result>({
+  heading,
+  formLabel,
+  handleSubmit,
+  send,
+  onSaved,
+  errorText,
+  invalidText,
+  notify = 'banner',
+  dismissableErrors = false,
+  canSubmit = true,
+  submitLabel,
+  busyLabel = 'Creating...',
+  spinner,
+  onCancel,
+  maxWidth = 720,
+  columns = 1,
+  children,
+}: FormCardProps<Values, Result>) {
   const [stage, setStage] = useState<Stage>('editing');
   const [banner, setBanner] = useState<FormBanner | null>(null);
   const toast = useToast();
@@ -110,31 +111,55 @@ export function FormPage<Values extends FieldValues, Result>({
   const busy = stage === 'sending';
   const locked = stage !== 'editing';
   return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth }}>
+      {heading && (
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {heading}
+        </Typography>
+      )}
+      <Box
+        component="form"
+        noValidate
+        aria-label={formLabel}
+        aria-busy={busy}
+        onSubmit={submit}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: columns === 2 ? '1fr 1fr' : 'minmax(0, 1fr)' } }}
+      >
+        {banner && (
+          <Alert
+            severity={banner.severity}
+            sx={{ gridColumn: '1 / -1' }}
+            onClose={dismissableErrors && banner.severity === 'error' ? () => setBanner(null) : undefined}
+          >
+            {banner.text}
+          </Alert>
+        )}
+        {children(locked)}
+        <FormActions busy={busy} locked={locked || !canSubmit} submitLabel={submitLabel} busyLabel={busyLabel} spinner={spinner} onCancel={onCancel} />
+      </Box>
+    </Paper>
+  );
+}
+
+/** The one create page: a title, an optional intro, then the form card. */
+export function FormPage<Values extends FieldValues, Result>({
+  title,
+  subtitle,
+  headerActions,
+  intro,
+  ...card
+}: Omit<FormCardProps<Values, Result>, 'heading'> & {
+  title: string;
+  subtitle?: string;
+  headerActions?: ReactNode;
+  /** Shown between the title and the form (what the new record belongs to). */
+  intro?: ReactNode;
+}) {
+  return (
     <>
       <PageHeader title={title} subtitle={subtitle} actions={headerActions} />
       {intro}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth }}>
-        <Box
-          component="form"
-          noValidate
-          aria-label={formLabel}
-          aria-busy={busy}
-          onSubmit={submit}
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: columns === 2 ? '1fr 1fr' : 'minmax(0, 1fr)' } }}
-        >
-          {banner && (
-            <Alert
-              severity={banner.severity}
-              sx={{ gridColumn: '1 / -1' }}
-              onClose={dismissableErrors && banner.severity === 'error' ? () => setBanner(null) : undefined}
-            >
-              {banner.text}
-            </Alert>
-          )}
-          {children(locked)}
-          <FormActions busy={busy} locked={locked} submitLabel={submitLabel} busyLabel={busyLabel} spinner={spinner} onCancel={onCancel} />
-        </Box>
-      </Paper>
+      <FormCard {...card} />
     </>
   );
 }

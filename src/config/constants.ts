@@ -60,8 +60,15 @@ export const QUOTATION_ITEM_UNITS = ['units', 'kg', 'm', 'm²', 'm³', 'bricks',
 export const QUOTATION_MATERIAL_UNITS = ['kg', 'litre', 'pcs', 'bags', 'ton'] as const;
 export const MSHEET_UNITS = ['m', 'ft', 'm²', 'ft²', 'm³', 'ft³'] as const;
 export const PURCHASE_MATERIAL_UNITS = ['kg', 'litre', 'pcs', 'bags', 'ton', 'm', 'm²', 'm³'] as const;
+export const PURCHASE_STATUSES = ['Unpaid', 'Paid'] as const;
+export const DEFAULT_PURCHASE_STATUS = 'Unpaid';
+export const MATERIAL_LINE_STATUSES = ['pending', 'completed'] as const;
+export const DEFAULT_MATERIAL_LINE_STATUS = 'pending';
+export const PROJECT_MATERIALS_SHOWN = 2;
+export const PROJECT_VENDORS_SHOWN = 2;
 export const EXCESS_UNITS = ['units', 'kg', 'm', 'm²', 'm³', 'bricks', 'bags', 'tons', 'liters', 'boxes'] as const;
 export const EXCESS_CONDITIONS = ['New', 'Unopened', 'Used'] as const;
+export const DEFAULT_EXCESS_CONDITION = 'New';
 
 export const VENDOR_CATEGORIES = ['Material Supplier', 'Service Provider', 'Equipment Supplier', 'Consultant', 'Other'] as const;
 export const VENDOR_PAYMENT_TERMS = ['Immediate', 'Net 15', 'Net 30', 'Net 45', 'Net 60'] as const;

@@ -1,0 +1,4 @@
+/** Surplus (excess) items. */
+import type { HttpHandler } from 'msw';
+
+export const excessItemHandlers: HttpHandler[] = [];

@@ -1,0 +1,2 @@
+/** Simple material purchase records. */
+export async function seedMaterialPurchases(_epoch: number): Promise<void> {}

@@ -1,0 +1,135 @@
+/**
+ * Vendors: one or more in every category. The four material suppliers are the vendors named on the
+ * seeded material lines, so each of them appears on several projects.
+ */
+import { db, newId } from './db';
+
+const MINUTE_MS = 60_000;
+
+export const SEED_VENDORS = [
+  {
+    vendorName: 'Shree Traders',
+    contactPerson: 'Mahesh Agarwal',
+    email: 'orders@shreetraders.in',
+    gstNumber: '29AAGFS4521K1ZX',
+    category: 'Material Supplier',
+    paymentTerms: 'Net 30',
+    bankName: 'State Bank of India',
+    accountNumber: '30112456789',
+    ifscCode: 'SBIN0040312',
+    address: '14, APMC Yard Road, Yeshwanthpur, Bengaluru 560022',
+    phones: ['9845012345', '8023371122'],
+    productsServices: ['Cement', 'Aggregates', 'Bricks', 'Binding wire'],
+  },
+  {
+    vendorName: 'Karnataka Steel Corporation',
+    contactPerson: 'Ravi Kulkarni',
+    email: 'sales@karnatakasteel.co.in',
+    gstNumber: '29AABCK7788M1ZL',
+    category: 'Material Supplier',
+    paymentTerms: 'Net 45',
+    bankName: 'Canara Bank',
+    accountNumber: '0412201009876',
+    ifscCode: 'CNRB0000412',
+    address: 'Plot 22, Peenya Industrial Area Phase II, Bengaluru 560058',
+    phones: ['9880034567'],
+    productsServices: ['TMT bars', 'Structural steel'],
+  },
+  {
+    vendorName: 'Cauvery Sand Suppliers',
+    contactPerson: 'Nagaraj Gowda',
+    email: 'cauverysand@gmail.com',
+    gstNumber: '29AADFC1290P1Z2',
+    category: 'Material Supplier',
+    paymentTerms: 'Immediate',
+    bankName: 'Karnataka Bank',
+    accountNumber: '7582500100123401',
+    ifscCode: 'KARB0000758',
+    address: 'Srirangapatna Road, Mandya 571401',
+    phones: ['9448765432'],
+    productsServices: ['River sand', 'M-sand'],
+  },
+  {
+    vendorName: 'Asian Build Chem',
+    contactPerson: 'Sneha Joshi',
+    email: 'projects@asianbuildchem.com',
+    gstNumber: '27AACCA5533B1Z6',
+    category: 'Material Supplier',
+    paymentTerms: 'Net 15',
+    bankName: 'HDFC Bank',
+    accountNumber: '50200012345678',
+    ifscCode: 'HDFC0000123',
+    address: 'Unit 7, Bhiwandi Logistics Park, Thane 421302',
+    phones: ['9820156789', '9820156790'],
+    productsServices: ['Waterproofing compound', 'Admixtures', 'Tile adhesive', 'Epoxy grout', 'Sealants'],
+  },
+  {
+    vendorName: 'Deccan Crane & Equipment Hire',
+    contactPerson: 'Imran Shaikh',
+    email: 'hire@deccancranes.in',
+    gstNumber: '29AAHFD6710Q1ZW',
+    category: 'Equipment Supplier',
+    paymentTerms: 'Net 30',
+    bankName: 'Axis Bank',
+    accountNumber: '917020045678123',
+    ifscCode: 'UTIB0001234',
+    address: 'Hosur Road, Electronic City, Bengaluru 560100',
+    phones: ['9731045678'],
+    productsServices: ['Tower crane hire', 'Concrete mixer hire', 'Scaffolding'],
+  },
+  {
+    vendorName: 'Rao Structural Consultants',
+    contactPerson: 'Dr. Venkatesh Rao',
+    email: 'venkatesh@raostructural.in',
+    gstNumber: '29ABMPR2231J1ZC',
+    category: 'Consultant',
+    paymentTerms: 'Net 60',
+    bankName: 'ICICI Bank',
+    accountNumber: '123405001234',
+    ifscCode: 'ICIC0001234',
+    address: '3rd Floor, Brigade Towers, Brigade Road, Bengaluru 560025',
+    phones: ['9845598765'],
+    productsServices: ['Structural design', 'Proof checking'],
+  },
+  {
+    vendorName: 'Sharma Electrical Works',
+    contactPerson: 'Anil Sharma',
+    email: 'sharmaelectrical@yahoo.co.in',
+    gstNumber: '33AAECS9012L1ZA',
+    category: 'Service Provider',
+    paymentTerms: 'Net 15',
+    bankName: 'Indian Bank',
+    accountNumber: '6754321098',
+    ifscCode: 'IDIB000T015',
+    address: '45, Gandhipuram 2nd Street, Coimbatore 641012',
+    phones: ['9443012345'],
+    productsServices: ['Electrical wiring', 'Panel installation'],
+  },
+  {
+    vendorName: 'Mysore Site Services',
+    contactPerson: 'Lakshmi Narayan',
+    email: 'info@mysoresiteservices.in',
+    gstNumber: '29AAKFM4410C1ZK',
+    category: 'Other',
+    paymentTerms: 'Immediate',
+    bankName: 'Bank of Baroda',
+    accountNumber: '29150100012345',
+    ifscCode: 'BARB0MYSORE',
+    address: 'Hebbal Industrial Area, Mysuru 570016',
+    phones: ['9900123456'],
+    productsServices: ['Site security', 'Housekeeping'],
+  },
+] as const;
+
+export async function seedVendors(epoch: number): Promise<void> {
+  for (const [i, { phones, productsServices, ...fields }] of SEED_VENDORS.entries()) {
+    const at = epoch + i * MINUTE_MS;
+    await db.vendors.create({
+      _id: newId(at),
+      ...fields,
+      phoneNumbers: phones.map((number, n) => ({ number, isPrimary: n === 0 })),
+      productsServices: [...productsServices],
+      createdAt: new Date(at).toISOString(),
+    });
+  }
+}

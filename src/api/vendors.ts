@@ -1,0 +1,96 @@
+/**
+ * Vendors. The list tolerates every shape the provider is known to give: a bare array or `{ vendors }`,
+ * the alternate field names (name, gst, bank, account, ifsc), phones and products as an array or a
+ * comma-separated string, and an HTML page instead of JSON (read as no vendors).
+ */
+import { ApiError } from './apiError';
+import { http } from './http';
+import { idOf, listFrom, str } from './normalise';
+import { defineResource } from './resource';
+
+export interface VendorPhone {
+  number: string;
+  isPrimary: boolean;
+}
+
+export interface Vendor {
+  _id: string;
+  vendorName: string;
+  contactPerson: string;
+  email: string;
+  gstNumber: string;
+  category: string;
+  paymentTerms: string;
+  bankName: string;
+  accountNumber: string;
+  ifscCode: string;
+  address: string;
+  /** The first is the primary number. */
+  phoneNumbers: VendorPhone[];
+  productsServices: string[];
+}
+
+type Raw = Record<string, unknown>;
+
+/** A list that may come as an array or as one comma-separated string; blanks dropped. */
+function listOf(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string') return value.split(',');
+  return [];
+}
+
+function phonesOf(value: unknown): VendorPhone[] {
+  const numbers = listOf(value)
+    .map((phone) => (phone && typeof phone === 'object' ? str((phone as Raw).number) : str(phone)).trim())
+    .filter(Boolean);
+  return numbers.map((number, i) => ({ number, isPrimary: i === 0 }));
+}
+
+export function normaliseVendor(raw: Raw): Vendor {
+  return {
+    _id: idOf(raw),
+    vendorName: str(raw.vendorName ?? raw.name),
+    contactPerson: str(raw.contactPerson),
+    email: str(raw.email),
+    gstNumber: str(raw.gstNumber ?? raw.gst),
+    category: str(raw.category),
+    paymentTerms: str(raw.paymentTerms),
+    bankName: str(raw.bankName ?? raw.bank),
+    accountNumber: str(raw.accountNumber ?? raw.account),
+    ifscCode: str(raw.ifscCode ?? raw.ifsc),
+    address: str(raw.address),
+    phoneNumbers: phonesOf(raw.phoneNumbers ?? raw.phones ?? raw.phone),
+    productsServices: listOf(raw.productsServices).map((p) => str(p).trim()).filter(Boolean),
+  };
+}
+
+/** The vendor's first (primary) phone number, or ''. */
+export function primaryPhone(vendor: Pick<Vendor, 'phoneNumbers'>): string {
+  return vendor.phoneNumbers[0]?.number ?? '';
+}
+
+/** The key a material line's or a purchase's vendor text is matched on: case and spacing ignored. */
+export function vendorKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export async function fetchVendors(): Promise<Vendor[]> {
+  try {
+    const { data } = await http.get('/vendor/getAllVendors');
+    return listFrom<Raw>(data, 'vendors').map(normaliseVendor);
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'html') return [];
+    throw error;
+  }
+}
+
+const vendors = defineResource<Vendor>({ key: ['vendors'], list: fetchVendors });
+
+export const vendorKeys = vendors.keys;
+export const useVendors = () => vendors.useList();
+/** Vendor choices and details on other screens: a failed read shows as no vendors, silently (02 §8). */
+export function useVendorChoices(): Vendor[] {
+  const { data } = vendors.useList();
+  return data ?? EMPTY;
+}
+const EMPTY: Vendor[] = [];
