@@ -148,6 +148,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: PATHS.purchasing,
     title: 'Material Purchasing Management',
     permission: 'VIEW_MATERIALS',
+    page: () => import('@/features/purchasing/PurchasingPage'),
     nav: { label: 'Purchases', permission: 'MANAGE_MATERIALS', group: 'materials' },
   },
   {
