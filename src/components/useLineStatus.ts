@@ -1,0 +1,112 @@
+/**
+ * A status changed on a list of loaded lines (a wage paid or unpaid, a material line pending or
+ * completed), one line or many. The change shows at once (the cached lines change first), then saves;
+ * a failed save puts the line's previous status back. A bulk change saves line by line through a pool
+ * of `concurrency` and reports how many saved and how many failed.
+ */
+import { useCallback, useState } from 'react';
+import { createRequestPool } from '@/lib/requestPool';
+import { useToast } from './toastStore';
+
+/** What the hook needs of the loaded lines: a way to change them in place, and to stop a load under way. */
+export interface StatusLines<Line> {
+  updateRows: (change: (row: Line) => Line) => void;
+  /** Stops a re-read under way, so that its older answer cannot overwrite the change; undefined when none. */
+  cancelLoad: () => Promise<void> | undefined;
+}
+
+export interface LineStatusTexts {
+  updated: (status: string) => string;
+  /** A single save failed. */
+  failed: (error: unknown) => string;
+  /** A bulk change with nothing to change. */
+  nothingToUpdate: string;
+  /** Some or all of a bulk change saved; `failed` of them did not. */
+  bulkUpdated: (updated: number, status: string, failed: number) => string;
+  /** None of a bulk change saved. */
+  bulkNoneUpdated: (firstError: unknown) => string;
+  /** The bulk change itself broke (not one line's save). */
+  bulkFailed: (error: unknown) => string;
+}
+
+export interface LineStatusOptions<Line extends { _id: string }> {
+  lines: StatusLines<Line>;
+  statusOf: (line: Line) => string;
+  withStatus: (line: Line, status: string) => Line;
+  /** Saves one line's new status (a resource mutation, which logs its activity). */
+  save: (line: Line, status: string) => Promise<unknown>;
+  texts: LineStatusTexts;
+  concurrency: number;
+}
+
+export function useLineStatus<Line extends { _id: string }>({ lines, statusOf, withStatus, save, texts, concurrency }: LineStatusOptions<Line>) {
+  const { updateRows, cancelLoad } = lines;
+  const toast = useToast();
+  const [bulkBusy, setBulkBusy] = useState(false);
+
+  /** Sets each listed line's status in the cache. */
+  const show = useCallback(
+    (statuses: ReadonlyMap<string, string>) =>
+      updateRows((row) => {
+        const status = statuses.get(row._id);
+        return status === undefined || status === statusOf(row) ? row : withStatus(row, status);
+      }),
+    [updateRows, statusOf, withStatus],
+  );
+
+  const changeOne = useCallback(
+    async (line: Line, status: string) => {
+      if (status === statusOf(line)) return;
+      const stopping = cancelLoad();
+      if (stopping) await stopping;
+      show(new Map([[line._id, status]]));
+      try {
+        await save(line, status);
+        toast.success(texts.updated(status));
+      } catch (error) {
+        show(new Map([[line._id, statusOf(line)]]));
+        toast.error(texts.failed(error));
+      }
+    },
+    [cancelLoad, show, save, statusOf, texts, toast],
+  );
+
+  /** Marks every given line that is not at `status` yet; resolves when all have answered. */
+  const changeMany = useCallback(
+    async (candidates: readonly Line[], status: string) => {
+      const targets = candidates.filter((line) => statusOf(line) !== status);
+      if (targets.length === 0) {
+        toast.notice(texts.nothingToUpdate);
+        return;
+      }
+      setBulkBusy(true);
+      const previous = new Map(targets.map((line) => [line._id, statusOf(line)]));
+      try {
+        const stopping = cancelLoad();
+        if (stopping) await stopping;
+        show(new Map(targets.map((line) => [line._id, status])));
+        const pool = createRequestPool(concurrency);
+        const results = await Promise.allSettled(targets.map((line) => pool(() => save(line, status))));
+        const failures = results.flatMap((result, i) => (result.status === 'rejected' ? [{ line: targets[i], reason: result.reason as unknown }] : []));
+        if (failures.length > 0) show(new Map(failures.map(({ line }) => [line._id, previous.get(line._id) ?? statusOf(line)])));
+        const updated = targets.length - failures.length;
+        if (updated === 0) toast.error(texts.bulkNoneUpdated(failures[0].reason));
+        else if (failures.length > 0) toast.error(texts.bulkUpdated(updated, status, failures.length));
+        else toast.success(texts.bulkUpdated(updated, status, 0));
+      } catch (error) {
+        show(previous);
+        toast.error(texts.bulkFailed(error));
+      } finally {
+        setBulkBusy(false);
+      }
+    },
+    [cancelLoad, show, save, statusOf, texts, toast, concurrency],
+  );
+
+  return { changeOne, changeMany, bulkBusy };
+}
+
+/** The lines a bulk change to `status` would save: those not at that status yet. */
+export function lineStatusTargets<Line>(lines: readonly Line[], statusOf: (line: Line) => string, status: string): Line[] {
+  return lines.filter((line) => statusOf(line) !== status);
+}
