@@ -64,8 +64,10 @@ const waiting = (api: { pending: { call: string }[] }) => api.pending.map((p) =>
 
 test('joins every line with its project and quotation context, in project and item order', async () => {
   const api = fakeApi({ projects: 2, items: 2, lines: 2 });
-  const { rows, failed } = await loadProjectLines(api.source, { concurrency: 3 });
+  const { rows, failed, projects } = await loadProjectLines(api.source, { concurrency: 3 });
   expect(failed).toEqual([]);
+  // Every project read is kept, for screens that list projects without lines too.
+  expect(projects.map((p) => p._id)).toEqual(['p0', 'p1']);
   expect(rows.map((r) => r._id)).toEqual([
     'p0-q0-l0', 'p0-q0-l1', 'p0-q1-l0', 'p0-q1-l1',
     'p1-q0-l0', 'p1-q0-l1', 'p1-q1-l0', 'p1-q1-l1',

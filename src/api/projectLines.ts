@@ -56,7 +56,12 @@ export interface LinesProgress {
 export interface ProjectLinesResult<Line> {
   rows: ProjectLine<Line>[];
   failed: FailedPart[];
+  /** Every project read, those without lines included. */
+  projects: ProjectRef[];
 }
+
+/** What a run over some parts gives: their rows and the parts that failed. */
+export type PartsResult<Line> = Omit<ProjectLinesResult<Line>, 'projects'>;
 
 export interface ProjectLinesSource<Line> {
   /** The per-quotation call: a quotation item's lines. */
@@ -131,7 +136,7 @@ function createRun<Line>(source: ProjectLinesSource<Line>, options: LoadOptions)
     );
 
   /** Runs the parts; the answer lists rows in the order of the parts, then of their items. */
-  const runParts = async (parts: readonly FailedPart[]): Promise<ProjectLinesResult<Line>> => {
+  const runParts = async (parts: readonly FailedPart[]): Promise<PartsResult<Line>> => {
     const slots: ProjectLine<Line>[][][] = parts.map(() => []);
     const reads = parts.map((part, i) => {
       if (part.kind === 'items') return readItems(part.project, slots[i]);
@@ -155,7 +160,7 @@ export async function loadProjectLines<Line>(source: ProjectLinesSource<Line>, o
   const promise = run.request(readProjects);
   run.report();
   const projects = await promise;
-  return run.runParts(projects.map((project) => ({ kind: 'items', project })));
+  return { ...(await run.runParts(projects.map((project) => ({ kind: 'items', project })))), projects };
 }
 
 /** Re-runs only the given failed parts; what they load now, and which of them failed again. */
@@ -163,7 +168,7 @@ export function retryProjectLines<Line>(
   failed: readonly FailedPart[],
   source: ProjectLinesSource<Line>,
   options: LoadOptions = {},
-): Promise<ProjectLinesResult<Line>> {
+): Promise<PartsResult<Line>> {
   return createRun(source, options).runParts(failed);
 }
 
@@ -211,6 +216,8 @@ const progressStore = (() => {
 export interface ProjectLinesState<Line> {
   rows: readonly ProjectLine<Line>[];
   failed: readonly FailedPart[];
+  /** Every project read, those without lines included. */
+  projects: readonly ProjectRef[];
   /** The first load, before anything is known. */
   isPending: boolean;
   /** The projects could not be read. */
@@ -271,7 +278,7 @@ export function useProjectLines<Line>(name: string, fetchLines: (quotationId: st
     mutationFn: (failed: readonly FailedPart[]) => retryProjectLines(failed, { fetchLines }),
     onSuccess: (result, retried) =>
       queryClient.setQueryData<ProjectLinesResult<Line>>(queryKey, (old) =>
-        old ? { rows: [...old.rows, ...result.rows], failed: [...old.failed.filter((part) => !retried.includes(part)), ...result.failed] } : old,
+        old ? { ...old, rows: [...old.rows, ...result.rows], failed: [...old.failed.filter((part) => !retried.includes(part)), ...result.failed] } : old,
       ),
   });
 
@@ -289,6 +296,7 @@ export function useProjectLines<Line>(name: string, fetchLines: (quotationId: st
   return {
     rows: data?.rows ?? EMPTY,
     failed: data?.failed ?? EMPTY,
+    projects: data?.projects ?? EMPTY,
     isPending: query.isPending,
     error: query.error,
     refetch: () => void query.refetch(),

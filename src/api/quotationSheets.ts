@@ -130,7 +130,15 @@ export async function deleteMeasurement(id: string): Promise<void> {
   await http.delete(`/msheet/delete/${q(id)}`);
 }
 
-const materials = defineResource<QuotationMaterial>({ key: ['sheets', 'materials'], list: fetchMaterials, scoped: true });
+/** The name of the material lines joined with their projects (the purchasing screen) in the project-lines cache. */
+export const MATERIAL_LINES = 'materials';
+// A sheet write changes the purchasing screen's joined lines: they are read again on its next visit.
+const materials = defineResource<QuotationMaterial>({
+  key: ['sheets', 'materials'],
+  list: fetchMaterials,
+  scoped: true,
+  alsoInvalidates: [projectLinesKeys.of(MATERIAL_LINES)],
+});
 /** The name of the labour work entries joined with their projects (the salary screen) in the project-lines cache. */
 export const LABOUR_LINES = 'labour';
 // A sheet write changes the salary screen's joined records: they are read again on its next visit.
@@ -175,6 +183,20 @@ export const useUpdateMaterial = materials.mutation(
   ({ row, fields }: { row: QuotationMaterial; fields: MaterialFields }) => updateMaterial(row._id, fields),
   ({ row, fields }) => ({ action: 'updated', entityType: 'material', entityId: row._id, entityName: fields.name, description: `Updated material ${fields.name}` }),
   ({ row }) => row.quotationId,
+);
+/** A material line's status (ruling 30: `{ status }` only); its screen already shows the change. */
+export const useSetMaterialStatus = materials.mutation(
+  ({ line, status }: { line: Pick<QuotationMaterial, '_id' | 'quotationId' | 'name' | 'status'>; status: string }) => updateMaterial(line._id, { status }),
+  ({ line, status }) => ({
+    action: status === 'completed' ? 'completed' : 'updated',
+    entityType: 'material',
+    entityId: line._id,
+    entityName: line.name,
+    description: `Marked material ${line.name} as ${status}`,
+    metadata: { status, previousStatus: line.status },
+  }),
+  ({ line }) => line.quotationId,
+  { refreshOthers: false },
 );
 export const useDeleteMaterial = materials.mutation(
   (row: QuotationMaterial) => deleteMaterial(row._id),

@@ -149,6 +149,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Material Purchasing Management',
     permission: 'VIEW_MATERIALS',
     page: () => import('@/features/purchasing/PurchasingPage'),
+    prefetch: () => import('@/api/materialLines').then((m) => m.prefetchMaterialLines),
     nav: { label: 'Purchases', permission: 'MANAGE_MATERIALS', group: 'materials' },
   },
   {
