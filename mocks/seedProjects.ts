@@ -128,6 +128,16 @@ const MATERIALS = [
   { name: 'Waterproofing compound', unit: 'litre', rate: 185.5, vendor: 'Asian Build Chem' },
 ];
 
+/**
+ * Material line statuses: every line of the completed warehouse is completed, none of Green Valley's
+ * (still planning) is, and the other projects are part way.
+ */
+function lineStatus(project: number, item: number, line: number): 'pending' | 'completed' {
+  if (project === 3) return 'completed';
+  if (project === 1) return 'pending';
+  return (item + line) % 3 === 0 ? 'completed' : 'pending';
+}
+
 export async function seedProjects(size: SeedSize, epoch: number): Promise<void> {
   let clock = epoch;
   const tick = () => (clock += 60_000);
@@ -215,7 +225,7 @@ export async function seedProjects(size: SeedSize, epoch: number): Promise<void>
           unit: material.unit,
           rate: material.rate,
           vendor: material.vendor,
-          status: (n + m) % 3 === 0 ? 'completed' : 'pending',
+          status: lineStatus(p, n, m),
           createdAt: new Date(clock).toISOString(),
         });
       }

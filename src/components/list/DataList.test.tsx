@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { onTestFinished } from 'vitest';
 import { filterBySearch } from '@/lib/search';
 import { DataList } from './DataList';
+import { ListScrollArea } from './ListScrollArea';
 import type { ListColumn } from './listTypes';
 
 interface Worker {
@@ -232,6 +233,25 @@ describe('DataList on a wide screen', () => {
     expect(screen.getByText('Worker 1')).toBeInTheDocument();
     expect(screen.queryByText('Worker 2000')).not.toBeInTheDocument();
   });
+});
+
+test('inside a scroll area (a dialog) the list scrolls with the area and still draws only a window of rows', () => {
+  const many = Array.from({ length: 2000 }, (_, i) => ({ id: `w${i}`, name: `Worker ${i + 1}`, wage: i }));
+  render(
+    <ListScrollArea>
+      {(ref, ready) => (
+        <div ref={ref} data-testid="area" style={{ overflow: 'auto', height: 400 }}>
+          {ready && <DataList<Worker> label="Workers" rows={many} columns={columns} rowKey={(w) => w.id} empty={null} />}
+        </div>
+      )}
+    </ListScrollArea>,
+  );
+  expect(screen.getByRole('table', { name: 'Workers' })).toHaveAttribute('aria-rowcount', '2001');
+  const drawn = bodyRows();
+  expect(drawn.length).toBeGreaterThan(5);
+  expect(drawn.length).toBeLessThan(100);
+  expect(screen.getByText('Worker 1')).toBeInTheDocument();
+  expect(screen.queryByText('Worker 2000')).not.toBeInTheDocument();
 });
 
 describe('DataList under 768 px', () => {

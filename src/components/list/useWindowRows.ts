@@ -1,5 +1,18 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
+import { useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import {
+  defaultRangeExtractor,
+  elementScroll,
+  observeElementOffset,
+  observeElementRect,
+  observeWindowOffset,
+  observeWindowRect,
+  useVirtualizer,
+  windowScroll,
+  type Range,
+  type VirtualItem,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import { ListScrollContext } from './ListScrollArea';
 
 /** Rows drawn beyond the screen's edges, so that scrolling and tabbing find them ready. */
 const OVERSCAN = 8;
@@ -23,6 +36,38 @@ export function keepFocusedRow(indexes: number[], focusedIndex: number): number[
   return [...indexes, focusedIndex].sort((a, b) => a - b);
 }
 
+type ScrollSourceOptions = Pick<
+  Parameters<typeof useVirtualizer<Element, Element>>[0],
+  'getScrollElement' | 'observeElementRect' | 'observeElementOffset' | 'scrollToFn' | 'initialRect'
+>;
+
+/**
+ * What the list scrolls with: the window, or a scroll area. Without layout (jsdom) an area measures
+ * 0 × 0, so it starts from the window's size like the window does.
+ */
+function scrollSource(area: HTMLElement | null): ScrollSourceOptions {
+  const windowRect = typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight };
+  if (!area) {
+    return {
+      // The virtualizer is typed for an element; these are the window's own observers (useWindowVirtualizer's).
+      getScrollElement: () => (typeof window === 'undefined' ? null : (window as unknown as Element)),
+      observeElementRect: observeWindowRect as unknown as ScrollSourceOptions['observeElementRect'],
+      observeElementOffset: observeWindowOffset as unknown as ScrollSourceOptions['observeElementOffset'],
+      scrollToFn: windowScroll as unknown as ScrollSourceOptions['scrollToFn'],
+      initialRect: windowRect,
+    };
+  }
+  const measured = area.clientHeight > 0 ? { width: area.clientWidth, height: area.clientHeight } : windowRect;
+  return {
+    getScrollElement: () => area,
+    observeElementRect: ((instance: Virtualizer<Element, Element>, cb: Parameters<typeof observeElementRect>[1]) =>
+      CAN_MEASURE ? observeElementRect(instance, cb) : cb(measured ?? { width: 0, height: 0 })) as ScrollSourceOptions['observeElementRect'],
+    observeElementOffset,
+    scrollToFn: elementScroll,
+    initialRect: measured,
+  };
+}
+
 export interface WindowRow {
   item: VirtualItem;
   /** Empty space to leave before this row: the rows between it and the previous drawn one. */
@@ -35,6 +80,8 @@ export interface WindowRow {
  */
 export function useWindowRows({ count, estimateSize, keyOf }: { count: number; estimateSize: number; keyOf: (index: number) => string }) {
   const containerRef = useRef<HTMLElement | null>(null);
+  /** Inside a `ListScrollArea` (a dialog's content) the list scrolls with that area instead of the window. */
+  const scrollArea = useContext(ListScrollContext);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
 
@@ -42,7 +89,10 @@ export function useWindowRows({ count, estimateSize, keyOf }: { count: number; e
   // so it is read after every render; it settles once the distance is stored.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
-    const top = containerRef.current ? containerRef.current.getBoundingClientRect().top + window.scrollY : 0;
+    const container = containerRef.current;
+    let top = 0;
+    if (container && scrollArea) top = container.getBoundingClientRect().top - scrollArea.getBoundingClientRect().top + scrollArea.scrollTop;
+    else if (container) top = container.getBoundingClientRect().top + window.scrollY;
     if (Math.abs(top - scrollMargin) >= 1) setScrollMargin(top);
   });
 
@@ -54,15 +104,15 @@ export function useWindowRows({ count, estimateSize, keyOf }: { count: number; e
 
   const rangeExtractor = useCallback((range: Range) => keepFocusedRow(defaultRangeExtractor(range), focusedIndex), [focusedIndex]);
 
-  const virtualizer = useWindowVirtualizer({
+  const virtualizer = useVirtualizer<Element, Element>({
     count,
     estimateSize: () => estimateSize,
     overscan: OVERSCAN,
     scrollMargin,
     getItemKey: keyOf,
     rangeExtractor,
-    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
     measureElement: measureWithDetails,
+    ...scrollSource(scrollArea),
   });
 
   const items = virtualizer.getVirtualItems();
