@@ -17,7 +17,8 @@ import { formatRupees } from '@/lib/money';
 import { plural } from '@/lib/plural';
 import { SalaryDetailsDialog } from './SalaryDetailsDialog';
 import { salaryColumns, STATUS_LABELS } from './salaryColumns';
-import { filterSalaryRecords, filtersActive, NO_SALARY_FILTERS, projectOptions, salaryTotals, STATUS_FILTER_OPTIONS, type SalaryFilters } from './salaryFilters';
+import { projectOptions } from '@/lib/projectLabel';
+import { filterSalaryRecords, filtersActive, NO_SALARY_FILTERS, salaryTotals, STATUS_FILTER_OPTIONS, type SalaryFilters } from './salaryFilters';
 import { SALARY_TEXTS } from './salaryTexts';
 import { bulkTargets, useSalaryStatus } from './useSalaryStatus';
 

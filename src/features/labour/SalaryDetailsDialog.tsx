@@ -4,7 +4,7 @@ import type { BankDetails, LabourSalaryRecord } from '@/api/labourSalary';
 import { DetailFields, DetailsBlock, DetailsDialog } from '@/components/DetailsDialog';
 import { formatDate } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
-import { projectLabel } from './salaryFilters';
+import { projectLabel } from '@/lib/projectLabel';
 import { recordDate, STATUS_LABELS } from './salaryColumns';
 import { SALARY_TEXTS } from './salaryTexts';
 

@@ -1,15 +1,16 @@
 import Button from '@mui/material/Button';
-import NativeSelect from '@mui/material/NativeSelect';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { LabourSalaryRecord } from '@/api/labourSalary';
 import { ClampedText } from '@/components/ClampedText';
+import { StatusSelect } from '@/components/StatusSelect';
 import type { ListColumn } from '@/components/list/listTypes';
 import { NAME_TRUNCATE_CHARS, PAYMENT_STATUSES } from '@/config/constants';
 import { formatDate } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
-import { projectLabel } from './salaryFilters';
+import { projectLabel } from '@/lib/projectLabel';
 
 export const STATUS_LABELS: Record<string, string> = { paid: 'Paid', unpaid: 'Unpaid' };
+const PAYMENT_STATUS_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value], color: value === 'paid' ? 'success.main' : 'warning.dark' }));
 
 /** The day a record is shown under: its quotation item's date, else when the item was created. */
 export const recordDate = (record: LabourSalaryRecord) => record.quotationDate || record.createdAt;
@@ -32,18 +33,7 @@ export function salaryColumns({ onStatusChange, onView }: SalaryColumnHandlers):
       header: 'Status',
       sortValue: (r) => r.paymentStatus,
       render: (r) => (
-        <NativeSelect
-          value={r.paymentStatus}
-          onChange={(event) => onStatusChange(r, event.target.value)}
-          inputProps={{ 'aria-label': `Payment status of ${r.name}` }}
-          sx={{ fontSize: 14, color: r.paymentStatus === 'paid' ? 'success.main' : 'warning.dark', fontWeight: 600 }}
-        >
-          {PAYMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </NativeSelect>
+        <StatusSelect value={r.paymentStatus} options={PAYMENT_STATUS_OPTIONS} label={`Payment status of ${r.name}`} onChange={(status) => onStatusChange(r, status)} />
       ),
     },
     {

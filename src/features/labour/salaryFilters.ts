@@ -1,6 +1,7 @@
 /** The salary screen's search, filters and totals: pure, so 5,000 records filter in one pass. */
 import type { LabourSalaryRecord } from '@/api/labourSalary';
 import { roundMoney } from '@/lib/money';
+import { projectLabel } from '@/lib/projectLabel';
 import { filterBySearch, type SearchField } from '@/lib/search';
 
 export const STATUS_FILTER_OPTIONS = ['Paid', 'Unpaid'] as const;
@@ -17,9 +18,6 @@ export const NO_SALARY_FILTERS: SalaryFilters = { search: '', status: '', projec
 
 export const filtersActive = (filters: SalaryFilters) => filters.search.trim() !== '' || filters.status !== '' || filters.project !== '';
 
-/** 'Sai Residency – Block A - 2026/SGKE/001'. */
-export const projectLabel = (record: Pick<LabourSalaryRecord, 'projectName' | 'projectNumber'>) =>
-  record.projectNumber ? `${record.projectName} - ${record.projectNumber}` : record.projectName;
 
 const SEARCHED: readonly SearchField<LabourSalaryRecord>[] = ['name', 'phone', 'projectName', 'quotationDescription'];
 
@@ -30,10 +28,6 @@ export function filterSalaryRecords(records: readonly LabourSalaryRecord[], filt
   return searched.filter((r) => (!status || r.paymentStatus === status) && (!filters.project || projectLabel(r) === filters.project));
 }
 
-/** The projects that have records, by label. */
-export function projectOptions(records: readonly LabourSalaryRecord[]): string[] {
-  return [...new Set(records.map(projectLabel))].sort((a, b) => a.localeCompare(b));
-}
 
 export interface SalaryTotals {
   total: number;
