@@ -1,0 +1,134 @@
+/** The columns of the project summary table and of the View Purchases table. */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import type { MaterialLine } from '@/api/materialLines';
+import type { ListColumn } from '@/components/list/listTypes';
+import { ShowMoreList } from '@/components/ShowMoreList';
+import { StatusSelect, type StatusOption } from '@/components/StatusSelect';
+import { PROJECT_MATERIALS_SHOWN, PROJECT_VENDORS_SHOWN } from '@/config/constants';
+import { formatDate } from '@/lib/dates';
+import { formatRupees } from '@/lib/money';
+import { projectLabel } from '@/lib/projectLabel';
+import { lineTotal, purchaseStatusLabel, type ProjectPurchaseStatus, type ProjectSummary } from './projectSummaries';
+
+const STATUS_COLOURS: Record<ProjectPurchaseStatus, 'success' | 'warning' | 'info'> = { Completed: 'success', Pending: 'warning', Partial: 'info' };
+
+export function PurchaseStatusChip({ summary }: { summary: ProjectSummary }) {
+  return <Chip size="small" label={purchaseStatusLabel(summary)} color={STATUS_COLOURS[summary.status]} variant="outlined" sx={{ fontWeight: 600 }} />;
+}
+
+const serial = { key: 'serial', header: 'S.No', render: (_row: unknown, { index }: { index: number }) => index + 1 } as const;
+
+export function summaryColumns(onView: (summary: ProjectSummary) => void): ListColumn<ProjectSummary>[] {
+  return [
+    serial,
+    {
+      key: 'project',
+      header: 'Project',
+      sortValue: (s) => s.projectName.toLowerCase(),
+      render: (s) => (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {s.projectName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {s.projectNumber}
+          </Typography>
+        </>
+      ),
+    },
+    { key: 'latest', header: 'Latest Date', sortValue: (s) => s.latestDate, render: (s) => (s.latestDate ? formatDate(s.latestDate) : '—') },
+    { key: 'items', header: 'Items', align: 'right', sortValue: (s) => s.totalItems, render: (s) => s.totalItems },
+    {
+      key: 'materials',
+      header: 'Materials',
+      render: (s) =>
+        s.materials.length === 0 ? (
+          '—'
+        ) : (
+          <ShowMoreList
+            items={s.materials}
+            shown={PROJECT_MATERIALS_SHOWN}
+            keyOf={(m) => m.name}
+            label={`materials of ${s.projectName}`}
+            render={(m) => <Chip size="small" label={m.count > 1 ? `${m.name} (${m.count})` : m.name} />}
+          />
+        ),
+    },
+    {
+      key: 'vendors',
+      header: 'Vendors',
+      hideOnNarrow: true,
+      render: (s) =>
+        s.vendors.length === 0 ? (
+          '—'
+        ) : (
+          <ShowMoreList
+            items={s.vendors}
+            shown={PROJECT_VENDORS_SHOWN}
+            keyOf={(v) => v.name}
+            label={`vendors of ${s.projectName}`}
+            render={(v) => <Chip size="small" variant="outlined" label={v.name} />}
+          />
+        ),
+    },
+    { key: 'cost', header: 'Total Cost', align: 'right', sortValue: (s) => s.totalCost, render: (s) => formatRupees(s.totalCost) },
+    { key: 'status', header: 'Status', sortValue: (s) => s.status, render: (s) => <PurchaseStatusChip summary={s} /> },
+    {
+      key: 'view',
+      header: 'Action',
+      render: (s) => (
+        <Button size="small" startIcon={<VisibilityIcon />} onClick={() => onView(s)} aria-label={`View ${s.projectName}`}>
+          View
+        </Button>
+      ),
+    },
+  ];
+}
+
+const LINE_STATUS_SELECT: readonly StatusOption[] = [
+  { value: 'pending', label: 'Pending', color: 'warning.dark' },
+  { value: 'completed', label: 'Completed', color: 'success.main' },
+];
+
+/** The day a line is shown under: its quotation item's date, else when the item was created. */
+const lineDate = (line: MaterialLine) => line.quotationDate || line.createdAt;
+
+export function lineColumns(onStatusChange: (line: MaterialLine, status: string) => void, canChange: boolean): ListColumn<MaterialLine>[] {
+  return [
+    serial,
+    {
+      key: 'name',
+      header: 'Material Name',
+      sortValue: (l) => l.name.toLowerCase(),
+      render: (l) => (
+        <Box sx={{ minWidth: 160 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {l.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+            {l.quotationDescription}
+          </Typography>
+        </Box>
+      ),
+    },
+    { key: 'project', header: 'Project', sortValue: (l) => projectLabel(l).toLowerCase(), render: (l) => projectLabel(l) },
+    { key: 'qty', header: 'Quantity', align: 'right', sortValue: (l) => l.qty, render: (l) => l.qty.toLocaleString('en-IN') },
+    { key: 'unit', header: 'Unit', render: (l) => l.unit },
+    { key: 'rate', header: 'Rate', align: 'right', sortValue: (l) => l.rate, render: (l) => formatRupees(l.rate) },
+    { key: 'total', header: 'Total Amount', align: 'right', sortValue: lineTotal, render: (l) => formatRupees(lineTotal(l)) },
+    { key: 'vendor', header: 'Vendor', sortValue: (l) => l.vendor.toLowerCase(), render: (l) => l.vendor || '—' },
+    { key: 'date', header: 'Date', sortValue: lineDate, render: (l) => formatDate(lineDate(l)) },
+    {
+      key: 'status',
+      header: 'Status',
+      sortValue: (l) => l.status,
+      render: (l) => (
+        <StatusSelect value={l.status} options={LINE_STATUS_SELECT} label={`Status of ${l.name}`} disabled={!canChange} onChange={(status) => onStatusChange(l, status)} />
+      ),
+    },
+  ];
+}
