@@ -162,6 +162,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: PATHS.excessQuantity,
     title: 'Excess Quantity Management',
     permission: 'VIEW_MATERIALS',
+    page: () => import('@/features/excess/ExcessQuantityPage'),
     nav: { label: 'Excess Quantity Management', permission: 'MANAGE_MATERIALS', group: 'materials' },
   },
   {

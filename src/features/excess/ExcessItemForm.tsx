@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useCreateExcessItem, useUpdateExcessItem, type ExcessItem } from '@/api/excessItems';
+import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
+import { FormCard } from '@/components/FormPage';
+import { useToast } from '@/components/toastStore';
+import { ExcessFormFields } from './ExcessFormFields';
+import { EMPTY_EXCESS_FORM, excessFormValues, excessSchema, toExcessInput, type ExcessFormValues } from './excessSchema';
+import { EXCESS_TEXTS as T } from './excessTexts';
+
+/**
+ * The inline add/edit form (02 §4): `item` edits that item, none adds one. Saving closes it (`onDone`)
+ * and the list reloads; a failure is a red toast and keeps what was typed.
+ */
+export function ExcessItemForm({ item, onDone }: { item?: ExcessItem; onDone: () => void }) {
+  const toast = useToast();
+  const create = useCreateExcessItem();
+  const update = useUpdateExcessItem();
+  const form = useForm<ExcessFormValues>({
+    resolver: yupResolver(excessSchema),
+    defaultValues: item ? excessFormValues(item) : EMPTY_EXCESS_FORM,
+    reValidateMode: 'onSubmit',
+  });
+  useClearErrorOnEdit(form);
+  const { setFocus } = form;
+  useEffect(() => setFocus('description'), [setFocus]);
+
+  const send = (values: ExcessFormValues): Promise<unknown> => {
+    const input = toExcessInput(values);
+    return item ? update.mutateAsync({ id: item._id, input }) : create.mutateAsync(input);
+  };
+
+  return (
+    <FormCard
+      heading={item ? T.editHeading : T.addHeading}
+      formLabel={item ? T.editHeading : T.addHeading}
+      handleSubmit={form.handleSubmit}
+      send={send}
+      onSaved={() => {
+        toast.success(item ? T.updated : T.added);
+        onDone();
+      }}
+      errorText={() => T.saveFailed}
+      notify="toast"
+      submitLabel={item ? T.editSubmit : T.addSubmit}
+      busyLabel="Saving..."
+      onCancel={onDone}
+      columns={2}
+      maxWidth="none"
+    >
+      {(locked) => <ExcessFormFields control={form.control} disabled={locked} />}
+    </FormCard>
+  );
+}

@@ -1,0 +1,30 @@
+/** The excess quantity screen's texts (02 §2, §5, §8), verbatim where the spec quotes them. */
+export const EXCESS_TEXTS = {
+  title: 'Excess Quantity Management',
+  subtitle: 'Surplus materials kept at the sites and the godown',
+  addItem: 'Add Item',
+  cancel: 'Cancel',
+  addHeading: 'Add Excess Item',
+  editHeading: 'Edit Excess Item',
+  addSubmit: 'Add Item',
+  editSubmit: 'Update Item',
+  search: 'Search excess items...',
+  descriptionRequired: 'Description is required',
+  quantityInvalid: 'Valid quantity is required',
+  unitsRequired: 'Units are required',
+  locationRequired: 'Location is required',
+  conditionRequired: 'Condition is required',
+  added: 'Item added successfully!',
+  updated: 'Item updated successfully!',
+  saveFailed: 'Failed to save item. Please try again.',
+  deleted: 'Item deleted successfully!',
+  deleteFailed: 'Failed to delete item. Please try again.',
+  loadFailed: 'Failed to load excess items. Please try again.',
+  noneTitle: 'No excess items found',
+  noneHint: 'Add your first excess item to get started.',
+  addFirst: 'Add First Item',
+  noMatchHint: 'No item’s description or location matches your search.',
+  deleteTitle: 'Delete Excess Item',
+} as const;
+
+export const excessDeleteQuestion = (description: string) => `Are you sure you want to delete "${description}"? This action cannot be undone.`;
