@@ -6,19 +6,45 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { ListScrollArea } from './list/ListScrollArea';
 import { useIsNarrow } from './useIsNarrow';
 
 /**
- * A read-only view of one record: a titled dialog (full screen on a phone) with Close, whose content is
- * made of `DetailsBlock`s of `DetailFields`.
+ * A read-only view of one record or of many: a titled dialog (full screen on a phone) with Close, whose
+ * content is made of `DetailsBlock`s of `DetailFields`, or a list. A `large` one takes most of the screen;
+ * a list in it scrolls with the dialog's content and still draws only the rows on screen.
  */
-export function DetailsDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function DetailsDialog({
+  title,
+  onClose,
+  large = false,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  large?: boolean;
+  children: ReactNode;
+}) {
   const titleId = useId();
   const fullScreen = useIsNarrow();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={large ? 'xl' : 'sm'}
+      fullScreen={fullScreen}
+      slotProps={large && !fullScreen ? { paper: { sx: { height: '90vh' } } } : undefined}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers>{children}</DialogContent>
+      <ListScrollArea>
+        {(ref, ready) => (
+          <DialogContent dividers ref={ref}>
+            {ready && children}
+          </DialogContent>
+        )}
+      </ListScrollArea>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>

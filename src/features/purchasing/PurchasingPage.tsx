@@ -1,23 +1,117 @@
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { connectionErrorText } from '@/api/connectionErrorText';
+import { useMaterialLines, useMaterialLinesProgress } from '@/api/materialLines';
+import { useVendorChoices } from '@/api/vendors';
+import { hasPermission } from '@/auth/permissions';
+import { useSessionStore } from '@/auth/sessionStore';
+import { EmptyState } from '@/components/EmptyState';
+import { FilterSelect } from '@/components/FilterSelect';
+import { DataList, type LoadingProgress } from '@/components/list/DataList';
 import { PageHeader } from '@/components/PageHeader';
+import { SearchField } from '@/components/SearchField';
+import { StatCard, StatGrid } from '@/components/StatCard';
+import { formatRupees } from '@/lib/money';
 import { NewPurchasePanel } from './NewPurchasePanel';
+import { ProjectMaterialDetailsDialog } from './ProjectMaterialDetailsDialog';
+import { purchasingTotals, summariseProjects, type ProjectSummary } from './projectSummaries';
+import { summaryColumns } from './purchasingColumns';
+import { filterSummaries, SUMMARY_STATUS_OPTIONS } from './purchasingFilters';
+import { PURCHASING_LOAD_ERRORS, PURCHASING_TEXTS } from './purchasingTexts';
+import { useMaterialStatus } from './useMaterialStatus';
+import { ViewPurchasesDialog } from './ViewPurchasesDialog';
 
 type Mode = 'summary' | 'new';
 
+const summaryId = (summary: ProjectSummary) => summary.projectId;
+
+/** The load's progress as a list's bar shows it (only the bar calls this, so a tick redraws only the bar). */
+function useLoadProgress(): LoadingProgress | null {
+  const progress = useMaterialLinesProgress();
+  return progress && progress.total > 0 ? { value: (progress.done / progress.total) * 100, text: PURCHASING_TEXTS.loading(progress.done, progress.total) } : null;
+}
+
 export default function PurchasingPage() {
   const [mode, setMode] = useState<Mode>('summary');
+  const lines = useMaterialLines();
+  const vendors = useVendorChoices();
+  const status = useMaterialStatus(lines);
+  const canChange = useSessionStore((s) => hasPermission(s.user, 'MANAGE_MATERIALS'));
+  const [search, setSearch] = useState('');
+  const [statusFilter, setStatusFilter] = useState('');
+  const appliedSearch = useDeferredValue(search);
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const [showingAll, setShowingAll] = useState(false);
+
+  const summaries = useMemo(() => summariseProjects(lines.projects, lines.rows), [lines.projects, lines.rows]);
+  const totals = useMemo(() => purchasingTotals(summaries), [summaries]);
+  const visible = useMemo(() => filterSummaries(summaries, appliedSearch, statusFilter), [summaries, appliedSearch, statusFilter]);
+  const onView = useCallback((summary: ProjectSummary) => setViewingId(summary.projectId), []);
+  const columns = useMemo(() => summaryColumns(onView), [onView]);
+  const viewing = viewingId ? summaries.find((summary) => summary.projectId === viewingId) : undefined;
+
+  const loaded = !lines.isPending && !lines.error;
+  const figure = (value: string) => (loaded ? value : '—');
+  const filtered = appliedSearch.trim() !== '' || statusFilter !== '';
+  const loadError = lines.error
+    ? { message: connectionErrorText(lines.error, PURCHASING_LOAD_ERRORS), onRetry: lines.refetch, retrying: lines.refetching }
+    : lines.failed.length > 0
+      ? { message: PURCHASING_TEXTS.partsFailed(lines.failed.length), onRetry: lines.retryFailed, retrying: lines.retrying }
+      : null;
+
   return (
     <>
-      <PageHeader title="Material Purchasing Management" />
-      <Tabs value={mode} onChange={(_event, value: Mode) => setMode(value)} aria-label="Purchasing mode" sx={{ mb: 2 }}>
+      <PageHeader
+        title={PURCHASING_TEXTS.title}
+        subtitle={PURCHASING_TEXTS.subtitle}
+        actions={
+          <Button variant="contained" startIcon={<ListAltIcon />} onClick={() => setShowingAll(true)}>
+            {PURCHASING_TEXTS.viewPurchases}
+          </Button>
+        }
+      />
+      <Tabs value={mode} onChange={(_event, value: Mode) => setMode(value)} aria-label="Purchasing mode" sx={{ mb: 2 }} variant="scrollable" allowScrollButtonsMobile>
         <Tab value="summary" label="Project Summary" id="purchasing-tab-summary" aria-controls="purchasing-panel" />
         <Tab value="new" label="New Purchase" id="purchasing-tab-new" aria-controls="purchasing-panel" />
       </Tabs>
       <div role="tabpanel" id="purchasing-panel" aria-labelledby={`purchasing-tab-${mode}`}>
-        {mode === 'new' ? <NewPurchasePanel /> : null}
+        {mode === 'new' ? (
+          <NewPurchasePanel />
+        ) : (
+          <>
+            <StatGrid>
+              <StatCard label="Total Projects" value={figure(totals.projects.toLocaleString('en-IN'))} />
+              <StatCard label="Total Cost" value={figure(formatRupees(totals.totalCost))} />
+              <StatCard label="Total Items" value={figure(totals.totalItems.toLocaleString('en-IN'))} />
+            </StatGrid>
+            <DataList
+              label="Project purchase summaries"
+              rows={visible}
+              columns={columns}
+              rowKey={summaryId}
+              loading={lines.isPending && !lines.error}
+              loadingLabel="Loading material lines"
+              useLoadingProgress={useLoadProgress}
+              error={loadError}
+              count={{ total: summaries.length, noun: 'project', filtered }}
+              toolbar={
+                <>
+                  <SearchField label={PURCHASING_TEXTS.summarySearch} value={search} onChange={setSearch} />
+                  <FilterSelect label="Status" allLabel="All" value={statusFilter} options={SUMMARY_STATUS_OPTIONS} onChange={setStatusFilter} />
+                </>
+              }
+              empty={<EmptyState title={PURCHASING_TEXTS.noProjects} hint={filtered ? PURCHASING_TEXTS.noProjectsMatch : PURCHASING_TEXTS.noProjectsHint} />}
+            />
+          </>
+        )}
       </div>
+      {viewing && <ProjectMaterialDetailsDialog summary={viewing} vendors={vendors} onClose={() => setViewingId(null)} />}
+      {showingAll && (
+        <ViewPurchasesDialog lines={lines} status={status} canChange={canChange} useLoadProgress={useLoadProgress} onClose={() => setShowingAll(false)} />
+      )}
     </>
   );
 }

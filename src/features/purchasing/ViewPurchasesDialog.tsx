@@ -1,0 +1,117 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { MaterialLine } from '@/api/materialLines';
+import { connectionErrorText } from '@/api/connectionErrorText';
+import type { ProjectLinesState } from '@/api/projectLines';
+import type { QuotationMaterial } from '@/api/quotationSheets';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DetailsDialog } from '@/components/DetailsDialog';
+import { EmptyState } from '@/components/EmptyState';
+import { FilterSelect } from '@/components/FilterSelect';
+import { DataList, type LoadingProgress } from '@/components/list/DataList';
+import { SearchField } from '@/components/SearchField';
+import { StatCard, StatGrid } from '@/components/StatCard';
+import { formatRupees } from '@/lib/money';
+import { projectOptions } from '@/lib/projectLabel';
+import { lineColumns } from './purchasingColumns';
+import { filterLines, LINE_STATUS_OPTIONS, lineFiltersActive, lineTotals, NO_LINE_FILTERS, type LineFilters } from './purchasingFilters';
+import { PURCHASING_TEXTS, VIEW_PURCHASES_LOAD_ERRORS } from './purchasingTexts';
+import { materialBulkTargets } from './useMaterialStatus';
+
+const lineId = (line: MaterialLine) => line._id;
+const STATUS_NAMES: Record<string, string> = { completed: 'Completed', pending: 'Pending' };
+
+/** Every material line of every project, with its status changed one by one or in bulk over the filtered lines. */
+export function ViewPurchasesDialog({
+  lines,
+  status,
+  canChange,
+  useLoadProgress,
+  onClose,
+}: {
+  lines: ProjectLinesState<QuotationMaterial>;
+  status: { changeOne: (line: MaterialLine, status: string) => Promise<void>; changeMany: (lines: readonly MaterialLine[], status: string) => Promise<void>; bulkBusy: boolean };
+  canChange: boolean;
+  useLoadProgress: () => LoadingProgress | null;
+  onClose: () => void;
+}) {
+  const { changeOne, changeMany, bulkBusy } = status;
+  const [filters, setFilters] = useState<LineFilters>(NO_LINE_FILTERS);
+  const applied = useDeferredValue(filters);
+  const [bulkStatus, setBulkStatus] = useState<string | null>(null);
+
+  const visible = useMemo(() => filterLines(lines.rows, applied), [lines.rows, applied]);
+  const totals = useMemo(() => lineTotals(visible), [visible]);
+  const projects = useMemo(() => projectOptions(lines.rows), [lines.rows]);
+  const onStatusChange = useCallback((line: MaterialLine, next: string) => void changeOne(line, next), [changeOne]);
+  const columns = useMemo(() => lineColumns(onStatusChange, canChange), [onStatusChange, canChange]);
+  const setFilter = (key: keyof LineFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
+
+  const askBulk = (next: string) => {
+    if (materialBulkTargets(visible, next).length === 0) void changeMany([], next);
+    else setBulkStatus(next);
+  };
+  const confirmBulk = async () => {
+    if (!bulkStatus) return;
+    await changeMany(visible, bulkStatus);
+    setBulkStatus(null);
+  };
+
+  const loaded = !lines.isPending && !lines.error;
+  const figure = (value: string | number) => (loaded ? value : '—');
+  const loadError = lines.error
+    ? { message: connectionErrorText(lines.error, VIEW_PURCHASES_LOAD_ERRORS), onRetry: lines.refetch, retrying: lines.refetching }
+    : lines.failed.length > 0
+      ? { message: PURCHASING_TEXTS.partsFailed(lines.failed.length), onRetry: lines.retryFailed, retrying: lines.retrying }
+      : null;
+
+  return (
+    <DetailsDialog title="All Material Purchases" large onClose={onClose}>
+      <StatGrid>
+        <StatCard label="Total Materials" value={figure(totals.materials.toLocaleString('en-IN'))} />
+        <StatCard label="Total Cost" value={figure(formatRupees(totals.cost))} />
+        <StatCard label="Pending" value={figure(totals.pending.toLocaleString('en-IN'))} />
+        <StatCard label="Completed" value={figure(totals.completed.toLocaleString('en-IN'))} />
+      </StatGrid>
+      <DataList
+        label="Material lines"
+        rows={visible}
+        columns={columns}
+        rowKey={lineId}
+        loading={lines.isPending && !lines.error}
+        loadingLabel="Loading material lines"
+        useLoadingProgress={useLoadProgress}
+        error={loadError}
+        count={{ total: lines.rows.length, noun: 'material', filtered: lineFiltersActive(applied) }}
+        toolbar={
+          <>
+            <SearchField label={PURCHASING_TEXTS.linesSearch} value={filters.search} onChange={setFilter('search')} />
+            <FilterSelect label="Status" allLabel="All" value={filters.status} options={LINE_STATUS_OPTIONS} onChange={setFilter('status')} />
+            <FilterSelect label="Project" allLabel="All Projects" value={filters.project} options={projects} onChange={setFilter('project')} />
+            {canChange && loaded && (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                <Button variant="contained" color="success" onClick={() => askBulk('completed')} disabled={bulkBusy}>
+                  Mark All Completed
+                </Button>
+                <Button variant="outlined" color="warning" onClick={() => askBulk('pending')} disabled={bulkBusy}>
+                  Mark All Pending
+                </Button>
+              </Box>
+            )}
+          </>
+        }
+        empty={<EmptyState title={PURCHASING_TEXTS.noLines} hint={lineFiltersActive(applied) ? PURCHASING_TEXTS.noLinesMatch : PURCHASING_TEXTS.noLinesHint} />}
+      />
+      <ConfirmDialog
+        open={bulkStatus !== null}
+        title="Confirm Bulk Update"
+        message={bulkStatus ? PURCHASING_TEXTS.bulkQuestion(materialBulkTargets(visible, bulkStatus).length, bulkStatus) : ''}
+        confirmLabel={bulkStatus ? `Mark All ${STATUS_NAMES[bulkStatus]}` : 'Confirm'}
+        busy={bulkBusy}
+        onConfirm={() => void confirmBulk()}
+        onCancel={() => setBulkStatus(null)}
+      />
+    </DetailsDialog>
+  );
+}

@@ -1,0 +1,31 @@
+/** Material line status changes (02 §4), through the shared line-status hook; each save logs an activity. */
+import { useCallback } from 'react';
+import type { MaterialLine } from '@/api/materialLines';
+import type { ProjectLinesState } from '@/api/projectLines';
+import { useSetMaterialStatus, type QuotationMaterial } from '@/api/quotationSheets';
+import { lineStatusTargets, useLineStatus, type LineStatusTexts } from '@/components/useLineStatus';
+import { PROJECT_LINES_CONCURRENCY } from '@/config/constants';
+import { PURCHASING_TEXTS } from './purchasingTexts';
+
+type Lines = Pick<ProjectLinesState<QuotationMaterial>, 'updateRows' | 'cancelLoad'>;
+
+const statusOf = (line: MaterialLine) => line.status;
+const withStatus = (line: MaterialLine, status: string) => ({ ...line, status });
+
+const TEXTS: LineStatusTexts = {
+  updated: PURCHASING_TEXTS.statusUpdated,
+  failed: () => PURCHASING_TEXTS.statusFailed,
+  nothingToUpdate: PURCHASING_TEXTS.nothingToUpdate,
+  bulkUpdated: PURCHASING_TEXTS.bulkUpdated,
+  bulkNoneUpdated: PURCHASING_TEXTS.bulkFailed,
+  bulkFailed: PURCHASING_TEXTS.bulkFailed,
+};
+
+export function useMaterialStatus(lines: Lines) {
+  const { mutateAsync } = useSetMaterialStatus();
+  const save = useCallback((line: MaterialLine, status: string) => mutateAsync({ line, status }), [mutateAsync]);
+  return useLineStatus<MaterialLine>({ lines, statusOf, withStatus, save, texts: TEXTS, concurrency: PROJECT_LINES_CONCURRENCY });
+}
+
+/** The lines a bulk change to `status` would save: those not at that status yet. */
+export const materialBulkTargets = (lines: readonly MaterialLine[], status: string) => lineStatusTargets(lines, statusOf, status);
