@@ -350,7 +350,7 @@ describe('choosing a vendor', () => {
     const [vendor, setVendor] = useState<PickableVendor | null>(null);
     return (
       <>
-        <TypeAhead entity={VENDOR_CHOICE} options={VENDORS} value={vendor} onChange={setVendor} blurDelayMs={150} label="Vendor" />
+        <TypeAhead entity={VENDOR_CHOICE} options={VENDORS} value={vendor} onChange={setVendor} blurDelayMs={150} label="Vendor" required />
         <p>Chosen: {vendor?.vendorName ?? 'none'}</p>
       </>
     );
@@ -360,6 +360,9 @@ describe('choosing a vendor', () => {
     const user = userEvent.setup();
     render(<VendorChooser />);
     const input = combobox('Vendor');
+    // A required field: its label carries the asterisk and the input says so.
+    expect(input).toBeRequired();
+    expect(screen.getByText('*', { exact: false, selector: '.MuiFormLabel-asterisk' })).toBeInTheDocument();
     await user.type(input, 'a');
     expect(optionTexts()).toEqual(['Shree TradersMaterial Supplier', 'Karnataka Steel CorporationMaterial Supplier', 'Lakshmi Hardware']);
     await user.clear(input);

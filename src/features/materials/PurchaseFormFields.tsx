@@ -43,6 +43,7 @@ export function PurchaseFormFields({
             entity={VENDOR_CHOICE}
             options={options}
             label="Vendor"
+            required
             blurDelayMs={VENDOR_PICKER_BLUR_MS}
             placeholder="Choose a vendor"
             value={options.find((v) => vendorKey(v.vendorName) === vendorKey(field.value)) ?? null}
