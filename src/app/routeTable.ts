@@ -156,6 +156,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: PATHS.materialPurchase,
     title: 'Material Purchase Management',
     permission: 'VIEW_MATERIALS',
+    page: () => import('@/features/materials/MaterialPurchasePage'),
     nav: { label: 'Material Purchase', permission: 'MANAGE_MATERIALS', group: 'materials' },
   },
   {

@@ -1,8 +1,19 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 
-/** A load failure in the screen's own words, with Retry when the screen can try again. */
-export function ErrorBanner({ message, onRetry, retrying = false }: { message: string; onRetry?: () => void; retrying?: boolean }) {
+/** A load failure in the screen's own words, under its title when the screen names one ('Connection Error'), with Retry when the screen can try again. */
+export function ErrorBanner({
+  title,
+  message,
+  onRetry,
+  retrying = false,
+}: {
+  title?: string;
+  message: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
   return (
     <Alert
       severity="error"
@@ -15,6 +26,7 @@ export function ErrorBanner({ message, onRetry, retrying = false }: { message: s
         ) : undefined
       }
     >
+      {title && <AlertTitle>{title}</AlertTitle>}
       {message}
     </Alert>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TypeAhead } from './TypeAhead';
-import { LABOUR_PROFILE_CHOICE, PROJECT_CHOICE, type PickableLabourProfile, type PickableProject } from './typeAheadEntities';
+import { LABOUR_PROFILE_CHOICE, PROJECT_CHOICE, VENDOR_CHOICE, type PickableLabourProfile, type PickableProject, type PickableVendor } from './typeAheadEntities';
 
 const PROJECTS: PickableProject[] = [
   { _id: 'p1', projectName: 'Green Valley Villas', projectNumber: '2025/SGKE/001' },
@@ -337,5 +337,41 @@ describe('a free-text name with labour profile suggestions', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(input).toHaveValue('a');
+  });
+});
+
+describe('choosing a vendor', () => {
+  const VENDORS: PickableVendor[] = [
+    { _id: 'v1', vendorName: 'Shree Traders', category: 'Material Supplier' },
+    { _id: 'v2', vendorName: 'Karnataka Steel Corporation', category: 'Material Supplier' },
+    { _id: 'saved:Lakshmi Hardware', vendorName: 'Lakshmi Hardware', category: '' },
+  ];
+  function VendorChooser() {
+    const [vendor, setVendor] = useState<PickableVendor | null>(null);
+    return (
+      <>
+        <TypeAhead entity={VENDOR_CHOICE} options={VENDORS} value={vendor} onChange={setVendor} blurDelayMs={150} label="Vendor" required />
+        <p>Chosen: {vendor?.vendorName ?? 'none'}</p>
+      </>
+    );
+  }
+
+  test('vendors are searched by name and show their category; one without a category shows its name alone', async () => {
+    const user = userEvent.setup();
+    render(<VendorChooser />);
+    const input = combobox('Vendor');
+    // A required field: its label carries the asterisk and the input says so.
+    expect(input).toBeRequired();
+    expect(screen.getByText('*', { exact: false, selector: '.MuiFormLabel-asterisk' })).toBeInTheDocument();
+    await user.type(input, 'a');
+    expect(optionTexts()).toEqual(['Shree TradersMaterial Supplier', 'Karnataka Steel CorporationMaterial Supplier', 'Lakshmi Hardware']);
+    await user.clear(input);
+    await user.type(input, 'supplier');
+    expect(screen.getByText('No matching vendors')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'steel');
+    await user.click(screen.getByRole('option', { name: /Karnataka Steel Corporation/ }));
+    expect(input).toHaveValue('Karnataka Steel Corporation');
+    expect(screen.getByText('Chosen: Karnataka Steel Corporation')).toBeInTheDocument();
   });
 });

@@ -33,6 +33,8 @@ interface CommonProps<T> {
   placeholder?: string;
   helperText?: string;
   error?: boolean;
+  /** Marks the label as required, like the form's other required fields. */
+  required?: boolean;
   disabled?: boolean;
   maxShown?: number;
 }
@@ -132,7 +134,7 @@ function SuggestionOption({
  * field loses focus, so a click that lands on it in that time still counts.
  */
 function TypeAheadField<T>(props: TypeAheadProps<T>) {
-  const { entity, options, label, hiddenLabel = false, blurDelayMs, placeholder, helperText, error, disabled, maxShown = TYPE_AHEAD_MAX_SHOWN } = props;
+  const { entity, options, label, hiddenLabel = false, blurDelayMs, placeholder, helperText, error, required, disabled, maxShown = TYPE_AHEAD_MAX_SHOWN } = props;
   const [open, setOpen] = useState(false);
   /** Choosing: what the user is typing; null while the field shows the chosen option's label. */
   const [draft, setDraft] = useState<string | null>(null);
@@ -242,6 +244,7 @@ function TypeAheadField<T>(props: TypeAheadProps<T>) {
             placeholder={placeholder}
             helperText={helperText}
             error={error}
+            required={required}
             slotProps={{
               ...params.slotProps,
               htmlInput: hiddenLabel ? { ...params.slotProps.htmlInput, 'aria-label': label } : params.slotProps.htmlInput,

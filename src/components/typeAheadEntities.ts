@@ -31,3 +31,20 @@ export const LABOUR_PROFILE_CHOICE: TypeAheadEntity<PickableLabourProfile> = {
   searchText: (profile) => [profile.name, profile.phone],
   noMatchText: 'No matching labour profiles',
 };
+
+/** What a type-ahead needs of a vendor. */
+export interface PickableVendor {
+  _id: string;
+  vendorName: string;
+  /** Shown under the name; '' for none. */
+  category: string;
+}
+
+/** Vendors by name (the simple purchase form's vendor choice, the purchase item form). */
+export const VENDOR_CHOICE: TypeAheadEntity<PickableVendor> = {
+  key: (vendor) => vendor._id,
+  label: (vendor) => vendor.vendorName,
+  detail: (vendor) => vendor.category,
+  searchText: (vendor) => [vendor.vendorName],
+  noMatchText: 'No matching vendors',
+};

@@ -1,4 +1,4 @@
-import { formatDate, todayIso } from './dates';
+import { formatDashedDate, formatDate, todayIso } from './dates';
 
 test('dates show day/month/year', () => {
   expect(formatDate('2026-01-05T10:00:00')).toBe('05/01/2026');
@@ -9,4 +9,11 @@ test('dates show day/month/year', () => {
 
 test('today for a date input is yyyy-mm-dd in local time', () => {
   expect(todayIso(new Date(2026, 10, 2, 23, 59))).toBe('2026-11-02');
+});
+
+test('dates show as dd-mm-yyyy where a screen asks for dashes', () => {
+  expect(formatDashedDate('2026-01-12')).toBe('12-01-2026');
+  expect(formatDashedDate('2026-01-05T10:00:00')).toBe('05-01-2026');
+  expect(formatDashedDate('nonsense')).toBe('Invalid Date');
+  expect(formatDashedDate('')).toBe('');
 });

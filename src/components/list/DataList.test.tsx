@@ -198,6 +198,14 @@ describe('DataList on a wide screen', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  test('a load error may carry a title over its message', () => {
+    renderList({ rows: [], error: { title: 'Connection Error', message: 'Cannot connect to server.', onRetry: () => undefined } });
+    const banner = screen.getByRole('alert');
+    expect(within(banner).getByText('Connection Error')).toHaveClass('MuiAlertTitle-root');
+    expect(banner).toHaveTextContent('Cannot connect to server.');
+    expect(within(banner).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   test('expandable details open under their row', async () => {
     const user = userEvent.setup();
     renderList({

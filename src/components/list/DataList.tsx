@@ -130,7 +130,7 @@ export function DataList<Row>({
 
   return (
     <>
-      {error && <ErrorBanner message={error.message} onRetry={error.onRetry} retrying={error.retrying} />}
+      {error && <ErrorBanner title={error.title} message={error.message} onRetry={error.onRetry} retrying={error.retrying} />}
       {(toolbar || count) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
           {toolbar && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', flex: '1 1 auto' }}>{toolbar}</Box>}

@@ -34,6 +34,8 @@ export interface ListColumn<Row> {
 
 /** A failed load in the screen's words, with Retry. */
 export interface ListLoadError {
+  /** A heading over the message ('Connection Error'). */
+  title?: string;
   message: string;
   onRetry: () => void;
   retrying?: boolean;

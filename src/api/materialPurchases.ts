@@ -1,0 +1,124 @@
+/**
+ * Simple material purchase records (/material-purchase) on the management calls (ruling 28). The list
+ * may come bare or under `purchases`; the amount may come as a number or as text, thousands commas
+ * included. The amount is sent as text with two decimals ("1250.00"), as the provider expects.
+ */
+import { DEFAULT_PURCHASE_STATUS, PURCHASE_STATUSES } from '@/config/constants';
+import { toNumber } from '@/lib/money';
+import { http } from './http';
+import { entityFrom, idOf, listFrom, str } from './normalise';
+import { defineResource } from './resource';
+
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+export interface MaterialPurchase {
+  _id: string;
+  material: string;
+  vendor: string;
+  amount: number;
+  /** As the provider keeps it: yyyy-mm-dd, or a full timestamp. */
+  date: string;
+  status: PurchaseStatus;
+}
+
+/** What a create or an update sends. */
+export interface MaterialPurchaseFields {
+  material: string;
+  vendor: string;
+  amount: number;
+  /** yyyy-mm-dd. */
+  date: string;
+  status: PurchaseStatus;
+}
+
+type Raw = Record<string, unknown>;
+
+/** Unpaid or Paid, whatever the case it came in; anything else is the default, Unpaid. */
+export function purchaseStatusOf(value: unknown): PurchaseStatus {
+  const text = str(value).trim().toLowerCase();
+  return PURCHASE_STATUSES.find((status) => status.toLowerCase() === text) ?? DEFAULT_PURCHASE_STATUS;
+}
+
+export function normaliseMaterialPurchase(raw: Raw): MaterialPurchase {
+  return {
+    _id: idOf(raw),
+    material: str(raw.material),
+    vendor: str(raw.vendor),
+    amount: toNumber(raw.amount),
+    date: str(raw.date),
+    status: purchaseStatusOf(raw.status),
+  };
+}
+
+/** The body: texts trimmed, the amount as text with two decimals. */
+export function materialPurchaseBody(fields: MaterialPurchaseFields) {
+  return {
+    material: fields.material.trim(),
+    vendor: fields.vendor.trim(),
+    amount: fields.amount.toFixed(2),
+    date: fields.date,
+    status: fields.status,
+  };
+}
+
+const q = encodeURIComponent;
+
+export async function fetchMaterialPurchases(): Promise<MaterialPurchase[]> {
+  const { data } = await http.get('/material-purchases/get-mgmt');
+  return listFrom<Raw>(data, 'purchases').map(normaliseMaterialPurchase);
+}
+
+export async function createMaterialPurchase(fields: MaterialPurchaseFields): Promise<MaterialPurchase | undefined> {
+  const { data } = await http.post('/material-purchases/create-mgmt', materialPurchaseBody(fields));
+  const raw = entityFrom<Raw>(data, 'purchase');
+  return raw ? normaliseMaterialPurchase(raw) : undefined;
+}
+
+export async function updateMaterialPurchase(id: string, fields: MaterialPurchaseFields): Promise<void> {
+  await http.put(`/material-purchases/update-mgmt/${q(id)}`, materialPurchaseBody(fields));
+}
+
+export async function deleteMaterialPurchase(id: string): Promise<void> {
+  await http.delete(`/material-purchases/delete-mgmt/${q(id)}`);
+}
+
+const materialPurchases = defineResource<MaterialPurchase>({ key: ['materialPurchases'], list: fetchMaterialPurchases });
+
+export const materialPurchaseKeys = materialPurchases.keys;
+
+export const useMaterialPurchases = () => materialPurchases.useList();
+
+const summary = (fields: Pick<MaterialPurchaseFields, 'material' | 'vendor' | 'amount' | 'status'>) =>
+  `${fields.material.trim()} from ${fields.vendor.trim()}, ₹${fields.amount.toFixed(2)} (${fields.status})`;
+
+export const useCreateMaterialPurchase = materialPurchases.mutation(createMaterialPurchase, (fields: MaterialPurchaseFields, saved) => ({
+  action: 'created',
+  entityType: 'purchase',
+  entityId: saved?._id,
+  entityName: fields.material.trim(),
+  description: `Recorded a purchase: ${summary(fields)}`,
+  metadata: { vendor: fields.vendor.trim(), amount: fields.amount, status: fields.status },
+}));
+
+export const useUpdateMaterialPurchase = materialPurchases.mutation(
+  ({ id, fields }: { id: string; fields: MaterialPurchaseFields }) => updateMaterialPurchase(id, fields),
+  ({ id, fields }) => ({
+    action: 'updated',
+    entityType: 'purchase',
+    entityId: id,
+    entityName: fields.material.trim(),
+    description: `Updated a purchase record: ${summary(fields)}`,
+    metadata: { vendor: fields.vendor.trim(), amount: fields.amount, status: fields.status },
+  }),
+);
+
+export const useDeleteMaterialPurchase = materialPurchases.mutation(
+  (purchase: MaterialPurchase) => deleteMaterialPurchase(purchase._id),
+  (purchase) => ({
+    action: 'deleted',
+    entityType: 'purchase',
+    entityId: purchase._id,
+    entityName: purchase.material,
+    description: `Deleted a purchase record: ${summary(purchase)}`,
+  }),
+);

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import Box from '@mui/material/Box';
+import { useCreateMaterialPurchase, useUpdateMaterialPurchase, type MaterialPurchase } from '@/api/materialPurchases';
+import { useVendorChoices } from '@/api/vendors';
+import { FormCard } from '@/components/FormPage';
+import { useToast } from '@/components/toastStore';
+import { MATERIAL_PURCHASE_TEXTS as T } from './materialPurchaseTexts';
+import { PurchaseFormFields } from './PurchaseFormFields';
+import { EMPTY_PURCHASE_FORM, purchaseFormValues, purchaseSchema, toPurchaseFields, type PurchaseFormValues } from './purchaseSchema';
+
+/**
+ * The inline add/edit form of /material-purchase: Save waits until every rule holds (02 §5); the outcome
+ * is a toast; a failure keeps what was typed; a success closes the form.
+ */
+export function PurchaseForm({ editing, onClose }: { editing: MaterialPurchase | null; onClose: () => void }) {
+  const vendors = useVendorChoices();
+  const create = useCreateMaterialPurchase();
+  const update = useUpdateMaterialPurchase();
+  const toast = useToast();
+  const { control, handleSubmit, formState } = useForm<PurchaseFormValues>({
+    defaultValues: editing ? purchaseFormValues(editing) : EMPTY_PURCHASE_FORM,
+    mode: 'onChange',
+    resolver: yupResolver(purchaseSchema),
+  });
+  const place = useRef<HTMLDivElement>(null);
+  // The form opens above the list: bring it into view when a row far down is edited.
+  useEffect(() => {
+    place.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+
+  const heading = editing ? T.editHeading : T.addHeading;
+  return (
+    <Box ref={place} sx={{ mb: 3 }}>
+      <FormCard
+        heading={heading}
+        formLabel={heading}
+        handleSubmit={handleSubmit}
+        send={async (values) => {
+          const fields = toPurchaseFields(values);
+          if (editing) await update.mutateAsync({ id: editing._id, fields });
+          else await create.mutateAsync(fields);
+        }}
+        onSaved={() => {
+          toast.success(editing ? T.updated : T.added);
+          onClose();
+        }}
+        errorText={() => (editing ? T.updateFailed : T.addFailed)}
+        notify="toast"
+        canSubmit={formState.isValid}
+        submitLabel={T.save}
+        busyLabel={T.saving}
+        onCancel={onClose}
+        columns={2}
+        maxWidth="none"
+      >
+        {(locked) => <PurchaseFormFields control={control} vendors={vendors} savedVendor={editing?.vendor ?? ''} locked={locked} />}
+      </FormCard>
+    </Box>
+  );
+}
