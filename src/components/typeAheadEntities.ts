@@ -31,3 +31,21 @@ export const LABOUR_PROFILE_CHOICE: TypeAheadEntity<PickableLabourProfile> = {
   searchText: (profile) => [profile.name, profile.phone],
   noMatchText: 'No matching labour profiles',
 };
+
+/** What a type-ahead needs of a vendor. */
+export interface PickableVendor {
+  _id: string;
+  vendorName: string;
+  category: string;
+  /** The first is the primary number. */
+  phoneNumbers: readonly { number: string }[];
+}
+
+/** Vendors by name, with the first phone (or the category when there is none) under each (purchase items). */
+export const VENDOR_CHOICE: TypeAheadEntity<PickableVendor> = {
+  key: (vendor) => vendor._id,
+  label: (vendor) => vendor.vendorName,
+  detail: (vendor) => vendor.phoneNumbers[0]?.number || vendor.category,
+  searchText: (vendor) => [vendor.vendorName],
+  noMatchText: 'No matching vendors',
+};

@@ -16,6 +16,12 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return Number.isNaN(date.getTime()) ? 'Invalid Date' : dayMonthYear.format(date);
 }
 
+/** '05-01-2026' (dd-mm-yyyy), where a table shows dates that way; '' for none, 'Invalid Date' for a value that is not a date. */
+export function formatDateDashed(value: string | number | Date | null | undefined): string {
+  const shown = formatDate(value);
+  return /^\d{2}\/\d{2}\/\d{4}$/.test(shown) ? shown.replace(/\//g, '-') : shown;
+}
+
 /** The yyyy-mm-dd a date input needs, from a date-only or full ISO value; '' when there is none. */
 export function toDateInput(value: string): string {
   return /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? '';
