@@ -53,6 +53,8 @@ export const PROJECT_LINES_STALE_MS = 60_000;
 export const PROJECT_LINES_PROGRESS_MS = 100;
 export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
 export const BILLING_PROJECT_PICKER_BLUR_MS = 100;
+/** The purchase item's vendor suggestions close as the purchasing screen's project list does (02 §9 gives no delay of their own). */
+export const PURCHASE_VENDOR_PICKER_BLUR_MS = PROJECT_PICKER_BLUR_MS;
 
 export const PROJECT_NUMBER_CODE = 'SGKE';
 

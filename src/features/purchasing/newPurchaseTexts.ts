@@ -1,0 +1,35 @@
+import type { ConnectionErrorTexts } from '@/api/connectionErrorText';
+
+/** The New Purchase tab's texts: the spec's verbatim (02 §5, §8; ruling 13 gives one wording per action), then its own. */
+export const NEW_PURCHASE_TEXTS = {
+  materialRequired: 'Material name is required',
+  quantityInvalid: 'Valid quantity is required',
+  unitRequired: 'Unit is required',
+  rateInvalid: 'Valid rate is required',
+  vendorRequired: 'Vendor is required',
+  dateRequired: 'Date is required',
+  fixErrors: 'Please fix the errors below',
+  selectProjectFirst: 'Please select a project first',
+  added: 'Purchase item added successfully!',
+  updated: 'Purchase item updated successfully!',
+  deleted: 'Purchase item deleted successfully!',
+  addFailed: 'Failed to add purchase item',
+  updateFailed: 'Failed to update purchase item',
+  deleteFailed: 'Failed to delete purchase item',
+  statusUpdated: (status: string) => `Purchase status updated to ${status}`,
+  statusFailed: 'Failed to update status',
+  noneYet: 'No Purchases Yet',
+  addFirst: 'Add First Item',
+  // The screen's own words.
+  noneYetHint: 'Add the first purchase item for this project.',
+  chooseProjectHint: 'Choose a project above to see and add its purchase items.',
+  keptOnDevice: 'These purchase items are kept in this browser on this device only. They are not sent to the server, so other devices and other users do not see them.',
+  deleteQuestion: (material: string) => `Are you sure you want to delete the purchase item "${material}"?`,
+} as const;
+
+/** A failed projects read: the Purchases catalogue's words (02 §8, ruling 24). */
+export const NEW_PURCHASE_LOAD_ERRORS: ConnectionErrorTexts = {
+  unreachable: 'Cannot connect to server. Please check if the backend is running.',
+  notFound: 'Material purchase API endpoints not found. Please check if the backend routes are configured correctly.',
+  otherwise: (detail) => `Failed to fetch material purchasing data: ${detail}`,
+};
