@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { endSession } from '@/auth/sessionStore';
 import { PATHS } from '@/config/paths';
 import { formatDateDashed, todayIso } from '@/lib/dates';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -170,7 +171,7 @@ describe('/purchasing, New Purchase', SLOW, () => {
     expect(within(form()).queryByText('Vendor is required')).not.toBeInTheDocument();
   });
 
-  test('Save Item adds a row and keeps it under the project’s key; it survives a reload; another project has its own list', async () => {
+  test('Save Item adds a row and keeps it under the project’s key; it survives a sign-out and a reload; another project has its own list', async () => {
     const requests = recordRequests();
     const [first, second] = projects();
     const view = await openNewPurchase();
@@ -199,7 +200,9 @@ describe('/purchasing, New Purchase', SLOW, () => {
     ]);
     expect(within(screen.getByRole('group', { name: 'Total Cost' })).getByText('₹1,02,125.00')).toBeInTheDocument();
 
-    // A reload: the app goes away and comes back, and the project is picked again.
+    // A sign-out, then a reload: the app goes away and comes back, and the project is picked again.
+    act(() => endSession());
+    await screen.findByRole('button', { name: 'Sign in' }, LOAD);
     view.unmount();
     const again = await openNewPurchase();
     await chooseProject(again.user, first);

@@ -23,7 +23,7 @@ export const NEW_PURCHASE_TEXTS = {
   // The screen's own words.
   noneYetHint: 'Add the first purchase item for this project.',
   chooseProjectHint: 'Choose a project above to see and add its purchase items.',
-  keptOnDevice: 'These purchase items are kept in this browser on this device only. They are not sent to the server, so other devices and other users do not see them.',
+  keptOnDevice: 'These purchase items are kept in this browser on this device only. They are not sent to the server, so they do not show on any other device.',
   deleteQuestion: (material: string) => `Are you sure you want to delete the purchase item "${material}"?`,
 } as const;
 
