@@ -229,6 +229,7 @@ describe('/purchasing, New Purchase', SLOW, () => {
     await user.click(screen.getByRole('button', { name: 'Edit OPC 53 Cement' }));
     expect(screen.getByRole('heading', { name: 'Edit Purchase Item' })).toBeInTheDocument();
     expect(input(/^Material Name/)).toHaveValue('OPC 53 Cement');
+    expect(input(/^Material Name/)).toHaveFocus();
     expect(input(/^Quantity/)).toHaveValue(50);
     expect(input(/^Unit/)).toHaveValue('bags');
     expect(input(/^Rate/)).toHaveValue(410.5);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FormCard } from '@/components/FormPage';
@@ -21,6 +22,9 @@ export function PurchaseItemForm({ projectId, editing, onClose }: { projectId: s
     reValidateMode: 'onSubmit',
   });
   useClearErrorOnEdit(form);
+  // The form opens above the list: its first field takes the focus, which also brings it into view from a row far down.
+  const { setFocus } = form;
+  useEffect(() => setFocus('material'), [setFocus]);
 
   return (
     <FormCard
