@@ -62,3 +62,9 @@ export function isApiError(error: unknown): error is ApiError {
 export function serverMessageOr(error: unknown, fallback: string): string {
   return (isApiError(error) && error.serverMessage) || fallback;
 }
+
+/** The server's explanation, else the error's own message: the detail a "Failed to …: {detail}" text ends with. */
+export function errorDetail(error: unknown): string {
+  if (isApiError(error)) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}

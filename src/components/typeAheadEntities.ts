@@ -36,15 +36,16 @@ export const LABOUR_PROFILE_CHOICE: TypeAheadEntity<PickableLabourProfile> = {
 export interface PickableVendor {
   _id: string;
   vendorName: string;
-  /** Shown under the name; '' for none. */
   category: string;
+  /** The first is the primary number. */
+  phoneNumbers?: readonly { number: string }[];
 }
 
-/** Vendors by name (the simple purchase form's vendor choice, the purchase item form). */
+/** Vendors by name, with the first phone (or the category when there is none) under each (the purchase forms). */
 export const VENDOR_CHOICE: TypeAheadEntity<PickableVendor> = {
   key: (vendor) => vendor._id,
   label: (vendor) => vendor.vendorName,
-  detail: (vendor) => vendor.category,
+  detail: (vendor) => vendor.phoneNumbers?.[0]?.number || vendor.category,
   searchText: (vendor) => [vendor.vendorName],
   noMatchText: 'No matching vendors',
 };

@@ -62,8 +62,8 @@ export const MSHEET_UNITS = ['m', 'ft', 'm²', 'ft²', 'm³', 'ft³'] as const;
 export const PURCHASE_MATERIAL_UNITS = ['kg', 'litre', 'pcs', 'bags', 'ton', 'm', 'm²', 'm³'] as const;
 export const PURCHASE_STATUSES = ['Unpaid', 'Paid'] as const;
 export const DEFAULT_PURCHASE_STATUS = 'Unpaid';
-/** How long the vendor suggestions of the simple purchase form stay open after the field loses focus (not in the spec: the purchasing screen's 150 ms). */
-export const VENDOR_PICKER_BLUR_MS = 150;
+/** How long vendor suggestions (purchase forms) stay open after the field loses focus: not in the spec, so the purchasing screen's project list's. */
+export const VENDOR_PICKER_BLUR_MS = PROJECT_PICKER_BLUR_MS;
 export const MATERIAL_LINE_STATUSES = ['pending', 'completed'] as const;
 export const DEFAULT_MATERIAL_LINE_STATUS = 'pending';
 export const PROJECT_MATERIALS_SHOWN = 2;

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   selectedProjectId: 'selectedProjectId',
   selectedItemId: 'selectedItemId',
   uiPreferences: 'uiPreferences',
+  /** The New Purchase items of one project, kept on this device (ruling 23). */
+  purchaseItems: (projectId: string) => `purchaseItems:${projectId}`,
 } as const;
 
 export function readJson<T>(key: string): T | null {

@@ -328,6 +328,7 @@ describe('bulk payment status', SLOW, () => {
     expect(dialog).toHaveTextContent('Are you sure you want to mark 2 records as unpaid?');
     await user.click(within(dialog).getByRole('button', { name: 'Mark All Unpaid' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to update any records$/), LOAD);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(table()).getByRole('combobox', { name: 'Payment status of Crew Member Devi' })).toHaveValue('paid');
   });
 

@@ -1,12 +1,6 @@
 /** The salary screen's texts: the spec's payment-tracking catalogue (02 §8) verbatim, counts per ruling 12. */
-import { isApiError } from '@/api/apiError';
+import { errorDetail } from '@/api/apiError';
 import { plural } from '@/lib/plural';
-
-/** The server's explanation, else the error's own message. */
-export function errorDetail(error: unknown): string {
-  if (isApiError(error)) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** 5,000 rather than 5000. */
 export const countOf = (n: number) => n.toLocaleString('en-IN');

@@ -4,6 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { connectionErrorText } from '@/api/connectionErrorText';
+import { PURCHASE_LOAD_ERROR_TITLE } from '@/features/materials/purchaseTexts';
 import { useMaterialLines, useMaterialLinesProgress } from '@/api/materialLines';
 import { useVendorChoices } from '@/api/vendors';
 import { hasPermission } from '@/auth/permissions';
@@ -57,7 +58,7 @@ export default function PurchasingPage() {
   const figure = (value: string) => (loaded ? value : '—');
   const filtered = appliedSearch.trim() !== '' || statusFilter !== '';
   const loadError = lines.error
-    ? { message: connectionErrorText(lines.error, PURCHASING_LOAD_ERRORS), onRetry: lines.refetch, retrying: lines.refetching }
+    ? { title: PURCHASE_LOAD_ERROR_TITLE, message: connectionErrorText(lines.error, PURCHASING_LOAD_ERRORS), onRetry: lines.refetch, retrying: lines.refetching }
     : lines.failed.length > 0
       ? { message: PURCHASING_TEXTS.partsFailed(lines.failed.length), onRetry: lines.retryFailed, retrying: lines.retrying }
       : null;

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { MaterialLine } from '@/api/materialLines';
 import { connectionErrorText } from '@/api/connectionErrorText';
+import { PURCHASE_LOAD_ERROR_TITLE } from '@/features/materials/purchaseTexts';
 import type { ProjectLinesState } from '@/api/projectLines';
 import type { QuotationMaterial } from '@/api/quotationSheets';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -61,7 +62,7 @@ export function ViewPurchasesDialog({
   const loaded = !lines.isPending && !lines.error;
   const figure = (value: string | number) => (loaded ? value : '—');
   const loadError = lines.error
-    ? { message: connectionErrorText(lines.error, VIEW_PURCHASES_LOAD_ERRORS), onRetry: lines.refetch, retrying: lines.refetching }
+    ? { title: PURCHASE_LOAD_ERROR_TITLE, message: connectionErrorText(lines.error, VIEW_PURCHASES_LOAD_ERRORS), onRetry: lines.refetch, retrying: lines.refetching }
     : lines.failed.length > 0
       ? { message: PURCHASING_TEXTS.partsFailed(lines.failed.length), onRetry: lines.retryFailed, retrying: lines.retrying }
       : null;

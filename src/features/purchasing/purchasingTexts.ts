@@ -1,31 +1,13 @@
 /** The purchasing screen's texts (02 §2, §5, §8; rulings 12, 22, 24), verbatim where the spec words them. */
-import { isApiError } from '@/api/apiError';
-import type { ConnectionErrorTexts } from '@/api/connectionErrorText';
+import { errorDetail } from '@/api/apiError';
+import { purchaseLoadErrors } from '@/features/materials/purchaseTexts';
 import { plural } from '@/lib/plural';
 
-/** The server's explanation, else the error's own message. */
-export function errorDetail(error: unknown): string {
-  if (isApiError(error)) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** The 404 and refused-connection texts of the Purchases list, shared by both purchase screens (ruling 24). */
-export const PURCHASES_CONNECTION = {
-  notFound: 'Material purchase API endpoints not found. Please check if the backend routes are configured correctly.',
-  unreachable: 'Cannot connect to server. Please check if the backend is running.',
-} as const;
-
 /** The page's load (ruling 24). */
-export const PURCHASING_LOAD_ERRORS: ConnectionErrorTexts = {
-  ...PURCHASES_CONNECTION,
-  otherwise: (detail) => `Failed to fetch material purchasing data: ${detail}`,
-};
+export const PURCHASING_LOAD_ERRORS = purchaseLoadErrors((detail) => `Failed to fetch material purchasing data: ${detail}`);
 
 /** The View Purchases modal's load (ruling 24). */
-export const VIEW_PURCHASES_LOAD_ERRORS: ConnectionErrorTexts = {
-  ...PURCHASES_CONNECTION,
-  otherwise: (detail) => `Failed to fetch data: ${detail}`,
-};
+export const VIEW_PURCHASES_LOAD_ERRORS = purchaseLoadErrors((detail) => `Failed to fetch data: ${detail}`);
 
 export const PURCHASING_TEXTS = {
   title: 'Material Purchasing Management',

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { FormCard } from '@/components/FormPage';
+import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
+import { useToast } from '@/components/toastStore';
+import { NEW_PURCHASE_TEXTS as T } from './newPurchaseTexts';
+import { PurchaseItemFormFields } from './PurchaseItemFormFields';
+import { emptyPurchaseItemForm, purchaseItemFormValues, purchaseItemSchema, toPurchaseItemInput, type PurchaseItemFormValues } from './purchaseItemSchema';
+import { addPurchaseItem, updatePurchaseItem, type SavedPurchase } from './purchaseItemStore';
+
+/**
+ * The purchase-item form, inline above Saved Purchases (02 §4): add mode saves a new purchase holding the
+ * item, edit mode starts from the purchase's item and replaces it. Both are kept on this device only; a
+ * write the browser refuses says so in a toast and keeps every typed value.
+ */
+export function PurchaseItemForm({ projectId, editing, onClose }: { projectId: string; editing: SavedPurchase | null; onClose: () => void }) {
+  const toast = useToast();
+  const form = useForm<PurchaseItemFormValues>({
+    resolver: yupResolver(purchaseItemSchema),
+    defaultValues: editing ? purchaseItemFormValues(editing.items[0]) : emptyPurchaseItemForm(),
+    reValidateMode: 'onSubmit',
+  });
+  useClearErrorOnEdit(form);
+  // The form opens above the list: its first field takes the focus, which also brings it into view from a row far down.
+  const { setFocus } = form;
+  useEffect(() => setFocus('material'), [setFocus]);
+
+  return (
+    <FormCard
+      heading={editing ? 'Edit Purchase Item' : 'Add Purchase Item'}
+      formLabel={editing ? 'Edit purchase item' : 'Add purchase item'}
+      handleSubmit={form.handleSubmit}
+      send={async (values) => {
+        const input = toPurchaseItemInput(values);
+        return editing ? updatePurchaseItem(projectId, editing._id, input) : addPurchaseItem(projectId, input);
+      }}
+      onSaved={() => {
+        toast.success(editing ? T.updated : T.added);
+        onClose();
+      }}
+      errorText={() => (editing ? T.updateFailed : T.addFailed)}
+      invalidText={T.fixErrors}
+      notify="toast"
+      columns={2}
+      submitLabel={editing ? 'Update Item' : 'Save Item'}
+      busyLabel="Saving..."
+      onCancel={onClose}
+      maxWidth="none"
+    >
+      {(locked) => <PurchaseItemFormFields control={form.control} disabled={locked} />}
+    </FormCard>
+  );
+}
