@@ -40,7 +40,7 @@ export function DetailsDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <ListScrollArea>
         {(ref, ready) => (
-          <DialogContent dividers ref={ref}>
+          <DialogContent dividers ref={ref} sx={{ px: { xs: 2, sm: 3 } }}>
             {ready && children}
           </DialogContent>
         )}

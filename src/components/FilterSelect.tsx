@@ -21,7 +21,7 @@ export function FilterSelect({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 170 }}
+      sx={{ minWidth: 170, maxWidth: { xs: '100%', sm: 320 } }}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">{allLabel}</option>

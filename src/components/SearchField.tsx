@@ -10,7 +10,8 @@ export function SearchField({ label, value, onChange }: { label: string; value: 
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: { xs: '100%', sm: 280 } }}
+      // It grows into the toolbar's spare room, so that a long label is read whole.
+      sx={{ minWidth: { xs: '100%', sm: 280 }, flex: { sm: '1 1 280px' }, maxWidth: { sm: 420 } }}
       slotProps={{
         input: {
           startAdornment: (

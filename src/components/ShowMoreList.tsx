@@ -26,7 +26,7 @@ export function ShowMoreList<Item>({
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
       {visible.map((item) => (
-        <Box component="span" key={keyOf(item)} sx={{ display: 'inline-flex' }}>
+        <Box component="span" key={keyOf(item)} sx={{ display: 'inline-flex', maxWidth: '100%' }}>
           {render(item)}
         </Box>
       ))}

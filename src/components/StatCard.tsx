@@ -4,11 +4,12 @@ import Typography from '@mui/material/Typography';
 
 export function StatCard({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} role="group" aria-label={label}>
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} role="group" aria-label={label}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+      {/* A crore in rupees (₹21,96,160.00) must fit half a phone's width. */}
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}>
         {value}
       </Typography>
     </Paper>

@@ -29,7 +29,7 @@ export function StatusSelect({
       disabled={disabled}
       onChange={(event) => onChange(event.target.value)}
       inputProps={{ 'aria-label': label }}
-      sx={{ fontSize: 14, color: current?.color, fontWeight: 600 }}
+      sx={{ fontSize: 14, color: current?.color, fontWeight: 600, minWidth: 120 }}
     >
       {options.map((option) => (
         <option key={option.value} value={option.value}>

@@ -20,6 +20,20 @@ export function PurchaseStatusChip({ summary }: { summary: ProjectSummary }) {
   return <Chip size="small" label={purchaseStatusLabel(summary)} color={STATUS_COLOURS[summary.status]} variant="outlined" sx={{ fontWeight: 600 }} />;
 }
 
+/** One entry of a cell's short list: the text, and how many lines name it when more than one. */
+function CellLine({ text, count = 1 }: { text: string; count?: number }) {
+  return (
+    <Typography variant="body2" component="span" sx={{ display: 'block', width: '100%' }}>
+      {text}
+      {count > 1 && (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {` × ${count}`}
+        </Typography>
+      )}
+    </Typography>
+  );
+}
+
 const serial = { key: 'serial', header: 'S.No', render: (_row: unknown, { index }: { index: number }) => index + 1 } as const;
 
 export function summaryColumns(onView: (summary: ProjectSummary) => void): ListColumn<ProjectSummary>[] {
@@ -45,6 +59,7 @@ export function summaryColumns(onView: (summary: ProjectSummary) => void): ListC
     {
       key: 'materials',
       header: 'Materials',
+      cellSx: { minWidth: 170 },
       render: (s) =>
         s.materials.length === 0 ? (
           '—'
@@ -54,7 +69,7 @@ export function summaryColumns(onView: (summary: ProjectSummary) => void): ListC
             shown={PROJECT_MATERIALS_SHOWN}
             keyOf={(m) => m.name}
             label={`materials of ${s.projectName}`}
-            render={(m) => <Chip size="small" label={m.count > 1 ? `${m.name} (${m.count})` : m.name} />}
+            render={(m) => <CellLine text={m.name} count={m.count} />}
           />
         ),
     },
@@ -62,6 +77,7 @@ export function summaryColumns(onView: (summary: ProjectSummary) => void): ListC
       key: 'vendors',
       header: 'Vendors',
       hideOnNarrow: true,
+      cellSx: { minWidth: 170 },
       render: (s) =>
         s.vendors.length === 0 ? (
           '—'
@@ -71,7 +87,7 @@ export function summaryColumns(onView: (summary: ProjectSummary) => void): ListC
             shown={PROJECT_VENDORS_SHOWN}
             keyOf={(v) => v.name}
             label={`vendors of ${s.projectName}`}
-            render={(v) => <Chip size="small" variant="outlined" label={v.name} />}
+            render={(v) => <CellLine text={v.name} />}
           />
         ),
     },
