@@ -37,6 +37,8 @@ interface CommonProps<T> {
   required?: boolean;
   disabled?: boolean;
   maxShown?: number;
+  /** 'medium' in a form beside full-size fields; 'small' (the default) in toolbars and table cells. */
+  size?: 'small' | 'medium';
 }
 
 /** Choose one of the options; emptying the field clears the choice. */
@@ -195,7 +197,7 @@ function TypeAheadField<T>(props: TypeAheadProps<T>) {
         inputValue={inputValue}
         open={open}
         disabled={disabled}
-        size="small"
+        size={props.size ?? 'small'}
         fullWidth
         handleHomeEndKeys
         disableListWrap

@@ -40,6 +40,7 @@ export function PurchaseFormFields({
         control={control}
         render={({ field, fieldState }) => (
           <TypeAhead
+            size="medium"
             entity={VENDOR_CHOICE}
             options={options}
             label="Vendor"

@@ -40,6 +40,7 @@ export function PurchaseItemFormFields({ control, disabled }: { control: Control
         name="vendor"
         render={({ field, fieldState }) => (
           <TypeAhead
+            size="medium"
             freeText
             entity={VENDOR_CHOICE}
             options={vendors}
