@@ -27,6 +27,10 @@ export interface LineStatusTexts {
   bulkNoneUpdated: (firstError: unknown) => string;
   /** The bulk change itself broke (not one line's save). */
   bulkFailed: (error: unknown) => string;
+  /** The question asked before a bulk change of `count` lines. */
+  bulkQuestion: (count: number, status: string) => string;
+  /** The confirming button: 'Mark All Paid'. */
+  bulkConfirmLabel: (status: string) => string;
 }
 
 export interface LineStatusOptions<Line extends { _id: string }> {
@@ -103,7 +107,30 @@ export function useLineStatus<Line extends { _id: string }>({ lines, statusOf, w
     [cancelLoad, show, save, statusOf, texts, toast, concurrency],
   );
 
-  return { changeOne, changeMany, bulkBusy };
+  // A bulk change asks first, about the lines listed when it was asked for.
+  const [asked, setAsked] = useState<{ lines: readonly Line[]; status: string } | null>(null);
+  const askMany = useCallback(
+    (candidates: readonly Line[], status: string) => {
+      if (candidates.some((line) => statusOf(line) !== status)) setAsked({ lines: candidates, status });
+      else void changeMany([], status);
+    },
+    [statusOf, changeMany],
+  );
+  const bulkDialog = {
+    open: asked !== null,
+    title: 'Confirm Bulk Update',
+    message: asked ? texts.bulkQuestion(lineStatusTargets(asked.lines, statusOf, asked.status).length, asked.status) : '',
+    confirmLabel: asked ? texts.bulkConfirmLabel(asked.status) : 'Confirm',
+    busy: bulkBusy,
+    onConfirm: async () => {
+      if (!asked) return;
+      await changeMany(asked.lines, asked.status);
+      setAsked(null);
+    },
+    onCancel: () => setAsked(null),
+  };
+
+  return { changeOne, changeMany, askMany, bulkDialog, bulkBusy };
 }
 
 /** The lines a bulk change to `status` would save: those not at that status yet. */

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { FilterSelect } from '@/components/FilterSelect';
+import { partialLoadError } from '@/components/list/partialLoadError';
 import { DataList, type LoadingProgress } from '@/components/list/DataList';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
@@ -16,11 +17,11 @@ import { StatCard, StatGrid } from '@/components/StatCard';
 import { formatRupees } from '@/lib/money';
 import { plural } from '@/lib/plural';
 import { SalaryDetailsDialog } from './SalaryDetailsDialog';
-import { salaryColumns, STATUS_LABELS } from './salaryColumns';
+import { salaryColumns } from './salaryColumns';
 import { projectOptions } from '@/lib/projectLabel';
 import { filterSalaryRecords, filtersActive, NO_SALARY_FILTERS, salaryTotals, STATUS_FILTER_OPTIONS, type SalaryFilters } from './salaryFilters';
 import { SALARY_TEXTS } from './salaryTexts';
-import { bulkTargets, useSalaryStatus } from './useSalaryStatus';
+import { useSalaryStatus } from './useSalaryStatus';
 
 const recordId = (record: LabourSalaryRecord) => record._id;
 
@@ -33,12 +34,11 @@ function useLoadProgress(): LoadingProgress | null {
 export default function LabourSalaryPage() {
   const lines = useLabourSalaryRecords();
   const profiles = useLabourProfiles();
-  const { changeOne, changeMany, bulkBusy } = useSalaryStatus(lines);
+  const { changeOne, askMany, bulkDialog, bulkBusy } = useSalaryStatus(lines);
   const [filters, setFilters] = useState<SalaryFilters>(NO_SALARY_FILTERS);
   // Typing stays instant over thousands of records: the list follows the filters at a lower priority.
   const appliedFilters = useDeferredValue(filters);
   const [viewingId, setViewingId] = useState<string | null>(null);
-  const [bulkStatus, setBulkStatus] = useState<string | null>(null);
 
   const records = lines.rows;
   const visible = useMemo(() => filterSalaryRecords(records, appliedFilters), [records, appliedFilters]);
@@ -51,26 +51,11 @@ export default function LabourSalaryPage() {
 
   const active = filtersActive(appliedFilters);
   const viewing = viewingId ? records.find((record) => record._id === viewingId) : undefined;
-  const bulkCount = bulkStatus ? bulkTargets(visible, bulkStatus).length : 0;
   const setFilter = (key: keyof SalaryFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
-
-  const askBulk = (status: string) => {
-    if (bulkTargets(visible, status).length === 0) void changeMany([], status);
-    else setBulkStatus(status);
-  };
-  const confirmBulk = async () => {
-    if (!bulkStatus) return;
-    await changeMany(visible, bulkStatus);
-    setBulkStatus(null);
-  };
 
   // Until the records are in, a total of ₹0.00 would be a false statement.
   const amountOnceLoaded = (amount: number) => (lines.isPending || lines.error ? '—' : formatRupees(amount));
-  const loadError = lines.error
-    ? { message: SALARY_TEXTS.fetchFailed(lines.error), onRetry: lines.refetch, retrying: lines.refetching }
-    : lines.failed.length > 0
-      ? { message: SALARY_TEXTS.partsFailed(lines.failed.length), onRetry: lines.retryFailed, retrying: lines.retrying }
-      : null;
+  const loadError = partialLoadError(lines, { failed: SALARY_TEXTS.fetchFailed, partsFailed: SALARY_TEXTS.partsFailed });
 
   return (
     <>
@@ -87,10 +72,10 @@ export default function LabourSalaryPage() {
       {active && visible.length > 0 && (
         <Paper variant="outlined" role="region" aria-label="Bulk actions" sx={{ p: 1.5, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
           <Typography sx={{ flex: '1 1 auto' }}>{`${plural(visible.length, 'record')} match the filters`}</Typography>
-          <Button variant="contained" color="success" onClick={() => askBulk('paid')} disabled={bulkBusy}>
+          <Button variant="contained" color="success" onClick={() => askMany(visible, 'paid')} disabled={bulkBusy}>
             Mark All Paid
           </Button>
-          <Button variant="outlined" color="warning" onClick={() => askBulk('unpaid')} disabled={bulkBusy}>
+          <Button variant="outlined" color="warning" onClick={() => askMany(visible, 'unpaid')} disabled={bulkBusy}>
             Mark All Unpaid
           </Button>
         </Paper>
@@ -134,15 +119,7 @@ export default function LabourSalaryPage() {
       )}
 
       {viewing && <SalaryDetailsDialog record={viewing} bank={bankOf(viewing)} onClose={() => setViewingId(null)} />}
-      <ConfirmDialog
-        open={bulkStatus !== null}
-        title="Confirm Bulk Update"
-        message={bulkStatus ? SALARY_TEXTS.bulkQuestion(bulkCount, bulkStatus) : ''}
-        confirmLabel={bulkStatus ? `Mark All ${STATUS_LABELS[bulkStatus]}` : 'Confirm'}
-        busy={bulkBusy}
-        onConfirm={() => void confirmBulk()}
-        onCancel={() => setBulkStatus(null)}
-      />
+      <ConfirmDialog {...bulkDialog} onConfirm={() => void bulkDialog.onConfirm()} />
     </>
   );
 }

@@ -7,8 +7,9 @@ import { isApiError } from '@/api/apiError';
 import { labourEntryOf, type LabourSalaryRecord } from '@/api/labourSalary';
 import type { ProjectLinesState } from '@/api/projectLines';
 import { useSetLabourPaymentStatus, type LabourWorkEntry } from '@/api/quotationSheets';
-import { lineStatusTargets, useLineStatus, type LineStatusTexts } from '@/components/useLineStatus';
+import { useLineStatus, type LineStatusTexts } from '@/components/useLineStatus';
 import { PROJECT_LINES_CONCURRENCY } from '@/config/constants';
+import { STATUS_LABELS } from './salaryColumns';
 import { SALARY_TEXTS } from './salaryTexts';
 
 type Lines = Pick<ProjectLinesState<LabourWorkEntry>, 'updateRows' | 'cancelLoad'>;
@@ -23,6 +24,8 @@ const TEXTS: LineStatusTexts = {
   bulkUpdated: SALARY_TEXTS.bulkUpdated,
   bulkNoneUpdated: () => SALARY_TEXTS.bulkNoneUpdated,
   bulkFailed: SALARY_TEXTS.bulkFailed,
+  bulkQuestion: SALARY_TEXTS.bulkQuestion,
+  bulkConfirmLabel: (status) => `Mark All ${STATUS_LABELS[status]}`,
 };
 
 export function useSalaryStatus(lines: Lines) {
@@ -30,6 +33,3 @@ export function useSalaryStatus(lines: Lines) {
   const save = useCallback((record: LabourSalaryRecord, paymentStatus: string) => mutateAsync({ entry: labourEntryOf(record), paymentStatus }), [mutateAsync]);
   return useLineStatus<LabourSalaryRecord>({ lines, statusOf, withStatus, save, texts: TEXTS, concurrency: PROJECT_LINES_CONCURRENCY });
 }
-
-/** The records a bulk change to `status` would save: those not at that status yet. */
-export const bulkTargets = (records: readonly LabourSalaryRecord[], status: string) => lineStatusTargets(records, statusOf, status);

@@ -11,6 +11,7 @@ import { hasPermission } from '@/auth/permissions';
 import { useSessionStore } from '@/auth/sessionStore';
 import { EmptyState } from '@/components/EmptyState';
 import { FilterSelect } from '@/components/FilterSelect';
+import { partialLoadError } from '@/components/list/partialLoadError';
 import { DataList, type LoadingProgress } from '@/components/list/DataList';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
@@ -57,11 +58,11 @@ export default function PurchasingPage() {
   const loaded = !lines.isPending && !lines.error;
   const figure = (value: string) => (loaded ? value : '—');
   const filtered = appliedSearch.trim() !== '' || statusFilter !== '';
-  const loadError = lines.error
-    ? { title: PURCHASE_LOAD_ERROR_TITLE, message: connectionErrorText(lines.error, PURCHASING_LOAD_ERRORS), onRetry: lines.refetch, retrying: lines.refetching }
-    : lines.failed.length > 0
-      ? { message: PURCHASING_TEXTS.partsFailed(lines.failed.length), onRetry: lines.retryFailed, retrying: lines.retrying }
-      : null;
+  const loadError = partialLoadError(lines, {
+    title: PURCHASE_LOAD_ERROR_TITLE,
+    failed: (error) => connectionErrorText(error, PURCHASING_LOAD_ERRORS),
+    partsFailed: PURCHASING_TEXTS.partsFailed,
+  });
 
   return (
     <>

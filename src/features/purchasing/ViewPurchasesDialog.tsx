@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { DetailsDialog } from '@/components/DetailsDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { FilterSelect } from '@/components/FilterSelect';
+import { partialLoadError } from '@/components/list/partialLoadError';
 import { DataList, type LoadingProgress } from '@/components/list/DataList';
 import { SearchField } from '@/components/SearchField';
 import { StatCard, StatGrid } from '@/components/StatCard';
@@ -18,10 +19,9 @@ import { projectOptions } from '@/lib/projectLabel';
 import { lineColumns } from './purchasingColumns';
 import { filterLines, LINE_STATUS_OPTIONS, lineFiltersActive, lineTotals, NO_LINE_FILTERS, type LineFilters } from './purchasingFilters';
 import { PURCHASING_TEXTS, VIEW_PURCHASES_LOAD_ERRORS } from './purchasingTexts';
-import { materialBulkTargets } from './useMaterialStatus';
+import type { useMaterialStatus } from './useMaterialStatus';
 
 const lineId = (line: MaterialLine) => line._id;
-const STATUS_NAMES: Record<string, string> = { completed: 'Completed', pending: 'Pending' };
 
 /** Every material line of every project, with its status changed one by one or in bulk over the filtered lines. */
 export function ViewPurchasesDialog({
@@ -32,15 +32,14 @@ export function ViewPurchasesDialog({
   onClose,
 }: {
   lines: ProjectLinesState<QuotationMaterial>;
-  status: { changeOne: (line: MaterialLine, status: string) => Promise<void>; changeMany: (lines: readonly MaterialLine[], status: string) => Promise<void>; bulkBusy: boolean };
+  status: ReturnType<typeof useMaterialStatus>;
   canChange: boolean;
   useLoadProgress: () => LoadingProgress | null;
   onClose: () => void;
 }) {
-  const { changeOne, changeMany, bulkBusy } = status;
+  const { changeOne, askMany, bulkDialog, bulkBusy } = status;
   const [filters, setFilters] = useState<LineFilters>(NO_LINE_FILTERS);
   const applied = useDeferredValue(filters);
-  const [bulkStatus, setBulkStatus] = useState<string | null>(null);
 
   const visible = useMemo(() => filterLines(lines.rows, applied), [lines.rows, applied]);
   const totals = useMemo(() => lineTotals(visible), [visible]);
@@ -49,23 +48,13 @@ export function ViewPurchasesDialog({
   const columns = useMemo(() => lineColumns(onStatusChange, canChange), [onStatusChange, canChange]);
   const setFilter = (key: keyof LineFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
 
-  const askBulk = (next: string) => {
-    if (materialBulkTargets(visible, next).length === 0) void changeMany([], next);
-    else setBulkStatus(next);
-  };
-  const confirmBulk = async () => {
-    if (!bulkStatus) return;
-    await changeMany(visible, bulkStatus);
-    setBulkStatus(null);
-  };
-
   const loaded = !lines.isPending && !lines.error;
   const figure = (value: string | number) => (loaded ? value : '—');
-  const loadError = lines.error
-    ? { title: PURCHASE_LOAD_ERROR_TITLE, message: connectionErrorText(lines.error, VIEW_PURCHASES_LOAD_ERRORS), onRetry: lines.refetch, retrying: lines.refetching }
-    : lines.failed.length > 0
-      ? { message: PURCHASING_TEXTS.partsFailed(lines.failed.length), onRetry: lines.retryFailed, retrying: lines.retrying }
-      : null;
+  const loadError = partialLoadError(lines, {
+    title: PURCHASE_LOAD_ERROR_TITLE,
+    failed: (error) => connectionErrorText(error, VIEW_PURCHASES_LOAD_ERRORS),
+    partsFailed: PURCHASING_TEXTS.partsFailed,
+  });
 
   return (
     <DetailsDialog title="All Material Purchases" large onClose={onClose}>
@@ -92,10 +81,10 @@ export function ViewPurchasesDialog({
             <FilterSelect label="Project" allLabel="All Projects" value={filters.project} options={projects} onChange={setFilter('project')} />
             {canChange && loaded && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                <Button variant="contained" color="success" onClick={() => askBulk('completed')} disabled={bulkBusy}>
+                <Button variant="contained" color="success" onClick={() => askMany(visible, 'completed')} disabled={bulkBusy}>
                   Mark All Completed
                 </Button>
-                <Button variant="outlined" color="warning" onClick={() => askBulk('pending')} disabled={bulkBusy}>
+                <Button variant="outlined" color="warning" onClick={() => askMany(visible, 'pending')} disabled={bulkBusy}>
                   Mark All Pending
                 </Button>
               </Box>
@@ -104,15 +93,7 @@ export function ViewPurchasesDialog({
         }
         empty={<EmptyState title={PURCHASING_TEXTS.noLines} hint={lineFiltersActive(applied) ? PURCHASING_TEXTS.noLinesMatch : PURCHASING_TEXTS.noLinesHint} />}
       />
-      <ConfirmDialog
-        open={bulkStatus !== null}
-        title="Confirm Bulk Update"
-        message={bulkStatus ? PURCHASING_TEXTS.bulkQuestion(materialBulkTargets(visible, bulkStatus).length, bulkStatus) : ''}
-        confirmLabel={bulkStatus ? `Mark All ${STATUS_NAMES[bulkStatus]}` : 'Confirm'}
-        busy={bulkBusy}
-        onConfirm={() => void confirmBulk()}
-        onCancel={() => setBulkStatus(null)}
-      />
+      <ConfirmDialog {...bulkDialog} onConfirm={() => void bulkDialog.onConfirm()} />
     </DetailsDialog>
   );
 }

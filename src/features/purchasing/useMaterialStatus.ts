@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { MaterialLine } from '@/api/materialLines';
 import type { ProjectLinesState } from '@/api/projectLines';
 import { useSetMaterialStatus, type QuotationMaterial } from '@/api/quotationSheets';
-import { lineStatusTargets, useLineStatus, type LineStatusTexts } from '@/components/useLineStatus';
+import { useLineStatus, type LineStatusTexts } from '@/components/useLineStatus';
 import { PROJECT_LINES_CONCURRENCY } from '@/config/constants';
 import { PURCHASING_TEXTS } from './purchasingTexts';
 
@@ -19,6 +19,8 @@ const TEXTS: LineStatusTexts = {
   bulkUpdated: PURCHASING_TEXTS.bulkUpdated,
   bulkNoneUpdated: PURCHASING_TEXTS.bulkFailed,
   bulkFailed: PURCHASING_TEXTS.bulkFailed,
+  bulkQuestion: PURCHASING_TEXTS.bulkQuestion,
+  bulkConfirmLabel: (status) => (status === 'completed' ? 'Mark All Completed' : 'Mark All Pending'),
 };
 
 export function useMaterialStatus(lines: Lines) {
@@ -26,6 +28,3 @@ export function useMaterialStatus(lines: Lines) {
   const save = useCallback((line: MaterialLine, status: string) => mutateAsync({ line, status }), [mutateAsync]);
   return useLineStatus<MaterialLine>({ lines, statusOf, withStatus, save, texts: TEXTS, concurrency: PROJECT_LINES_CONCURRENCY });
 }
-
-/** The lines a bulk change to `status` would save: those not at that status yet. */
-export const materialBulkTargets = (lines: readonly MaterialLine[], status: string) => lineStatusTargets(lines, statusOf, status);

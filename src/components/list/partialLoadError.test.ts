@@ -1,0 +1,26 @@
+import { partialLoadError, type PartialLoad } from './partialLoadError';
+
+const texts = { title: 'Connection Error', failed: (error: unknown) => `Failed: ${(error as Error).message}`, partsFailed: (n: number) => `${n} parts failed` };
+const load = (over: Partial<PartialLoad>): PartialLoad => ({
+  error: null,
+  refetch: vi.fn(),
+  refetching: false,
+  failed: [],
+  retryFailed: vi.fn(),
+  retrying: false,
+  ...over,
+});
+
+test('the whole read failing: its text under the title, and Retry reads it all again', () => {
+  const state = load({ error: new Error('offline'), refetching: true });
+  expect(partialLoadError(state, texts)).toEqual({ title: 'Connection Error', message: 'Failed: offline', onRetry: state.refetch, retrying: true });
+});
+
+test('some parts failing: how many, and Retry reads those parts only', () => {
+  const state = load({ failed: ['a', 'b'] });
+  expect(partialLoadError(state, texts)).toEqual({ message: '2 parts failed', onRetry: state.retryFailed, retrying: false });
+});
+
+test('everything loaded: no error', () => {
+  expect(partialLoadError(load({}), texts)).toBeNull();
+});
