@@ -7,7 +7,7 @@ import { addScenario, failWith, networkFailure } from '../../mocks/scenarios';
 import { SEED_VENDORS } from '../../mocks/seedVendors';
 import { renderApp } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
-import { addTestProject } from './helpers';
+import { addTestProject, createStaff } from './helpers';
 
 const LOAD = { timeout: 10_000 };
 const SLOW = { timeout: 30_000 };
@@ -187,6 +187,18 @@ describe('the purchasing screen', SLOW, () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Bulk Update' })).getByRole('button', { name: 'Mark All Pending' }));
     await waitFor(() => expect(screen.getByText('Bulk update failed: Database unavailable')).toBeInTheDocument(), LOAD);
     expect(linesOf(project._id).filter((l) => l.status === 'completed')).toHaveLength(rest.length);
+  });
+
+  test('a user who may only view materials sees every line but changes none', async () => {
+    const viewer = await createStaff({ role: 'Material Manager', permissions: ['VIEW_MATERIALS'] });
+    const view = renderApp(PATHS.purchasing, { as: { email: viewer.email } });
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Total Items' })).not.toHaveTextContent('—'), LOAD);
+    const dialog = await openAllPurchases(view.user);
+    const selects = within(dialog).getAllByRole('combobox', { name: /^Status of / });
+    expect(selects.length).toBeGreaterThan(0);
+    for (const select of selects) expect(select).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Mark All Completed' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Mark All Pending' })).not.toBeInTheDocument();
   });
 
   test('rates that arrive with thousands commas are read as numbers', async () => {
