@@ -12,10 +12,10 @@ import { seedMaterialPurchases } from './seedMaterialPurchases';
 import { seedExcessItems } from './seedExcessItems';
 import type { ActivityAction, ActivityEntityType } from '@/config/constants';
 import { clearDb, db, newId } from './db';
+import type { SeedSize } from './seedSize';
 
 /** `demo`; `large` for the list benchmarks; `salary-bench` (5,000 labour work entries only) for the salary one. */
-export type SeedSize = 'demo' | 'large' | 'salary-bench';
-export const SEED_SIZES: readonly SeedSize[] = ['demo', 'large', 'salary-bench'];
+export { SEED_SIZES, type SeedSize } from './seedSize';
 
 export { DEMO_ACCOUNTS };
 

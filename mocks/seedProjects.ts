@@ -9,7 +9,7 @@ import { db, newId } from './db';
 import { LABOUR_UPLOAD_FOLDER } from './handlers/labourProfiles';
 import { idCardSvg } from './seedIdCards';
 import { bytesToBase64, storeUpload } from './uploads';
-import type { SeedSize } from './seed';
+import type { SeedSize } from './seedSize';
 
 const DAY_MS = 86_400_000;
 
