@@ -40,7 +40,8 @@ export function DetailsDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <ListScrollArea>
         {(ref, ready) => (
-          <DialogContent dividers ref={ref} sx={{ px: { xs: 2, sm: 3 } }}>
+          // Focusable, so that a keyboard can scroll content with nothing to tab to.
+          <DialogContent dividers ref={ref} tabIndex={0} sx={{ px: { xs: 2, sm: 3 } }}>
             {ready && children}
           </DialogContent>
         )}

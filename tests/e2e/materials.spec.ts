@@ -1,4 +1,4 @@
-import { expect, openSignedIn, test } from './fixtures';
+import { checkA11y, expect, openSignedIn, test } from './fixtures';
 
 test('two lines marked completed in View Purchases turn their project Partial, with the right counts', async ({ page }) => {
   await openSignedIn(page, 'projectManager', '/purchasing');
@@ -10,6 +10,8 @@ test('two lines marked completed in View Purchases turn their project Partial, w
   await page.getByRole('button', { name: 'View Purchases' }).click();
   const dialog = page.getByRole('dialog', { name: 'All Material Purchases' });
   const lines = dialog.getByRole('table', { name: 'Material lines' });
+  await expect(lines).toBeVisible();
+  await checkA11y(page, { label: 'View Purchases open' });
   // The modal's list scrolls with the modal and draws its far rows when they come into view.
   const total = Number(await lines.getAttribute('aria-rowcount')) - 1;
   expect(total).toBeGreaterThan(30);
@@ -28,6 +30,11 @@ test('two lines marked completed in View Purchases turn their project Partial, w
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await expect(project.getByText(`Partial (2/${items})`)).toBeVisible();
+  await project.getByRole('button', { name: 'View Green Valley Villas' }).click();
+  const details = page.getByRole('dialog', { name: 'Project Material Details' });
+  await expect(details.getByText(`Partial (2/${items})`)).toBeVisible();
+  await checkA11y(page, { label: 'Project Material Details open' });
+  await details.getByRole('button', { name: 'Close' }).click();
   // Saved on the server: a fresh load says the same.
   await page.reload();
   await expect(page.getByRole('table', { name: 'Project purchase summaries' }).getByRole('row').filter({ hasText: 'Green Valley Villas' }).getByText(`Partial (2/${items})`)).toBeVisible();
