@@ -125,6 +125,16 @@ const excessItemSchema = recordSchema({
   ...required(text, 'units', 'location', 'condition'),
 });
 
+/** A client bill (tax invoice); dates are dd-mm-yyyy text, as the bill form types them. */
+const billSchema = recordSchema({
+  ...required(text, 'billNumber', 'client', 'project', 'date', 'dueDate', 'status'),
+  items: array(
+    object({ description: string().required(), qty: number().required(), unit: string().default(''), rate: number().required(), amount: number().required() }).required(),
+  ).required(),
+  notes: string().default(''),
+  ...required(amount, 'taxRate', 'subtotal', 'taxAmount', 'total'),
+});
+
 /** An uploaded file, kept so the mock can serve it back: its file name is its id. */
 const uploadSchema = object({
   _id: string().required(),
@@ -150,6 +160,7 @@ export type UploadRecord = InferType<typeof uploadSchema>;
 export type VendorRecord = InferType<typeof vendorSchema>;
 export type MaterialPurchaseRecord = InferType<typeof materialPurchaseSchema>;
 export type ExcessItemRecord = InferType<typeof excessItemSchema>;
+export type BillRecord = InferType<typeof billSchema>;
 
 export const db = {
   users: new Collection({ schema: userSchema }),
@@ -166,6 +177,7 @@ export const db = {
   vendors: new Collection({ schema: vendorSchema }),
   materialPurchases: new Collection({ schema: materialPurchaseSchema }),
   excessItems: new Collection({ schema: excessItemSchema }),
+  bills: new Collection({ schema: billSchema }),
 };
 
 export type Db = typeof db;

@@ -10,6 +10,7 @@ import { seedProjects } from './seedProjects';
 import { seedVendors } from './seedVendors';
 import { seedMaterialPurchases } from './seedMaterialPurchases';
 import { seedExcessItems } from './seedExcessItems';
+import { seedBills } from './seedBills';
 import type { ActivityAction, ActivityEntityType } from '@/config/constants';
 import { clearDb, db, newId } from './db';
 import type { SeedSize } from './seedSize';
@@ -96,6 +97,7 @@ export async function seedDb(size: SeedSize = 'demo', now: number = Date.now()):
   await seedProjects(size, SEED_EPOCH + DAY_MS);
   await seedMaterialPurchases(SEED_EPOCH + DAY_MS);
   await seedExcessItems(SEED_EPOCH + DAY_MS);
+  await seedBills(now);
   await seedActivities(now);
 }
 

@@ -1,5 +1,6 @@
 import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
+import { billHandlers } from './bills';
 import { excessItemHandlers } from './excessItems';
 import { labourProfileHandlers } from './labourProfiles';
 import { materialPurchaseHandlers } from './materialPurchases';
@@ -24,5 +25,6 @@ export const handlers = [
   ...vendorHandlers,
   ...materialPurchaseHandlers,
   ...excessItemHandlers,
+  ...billHandlers,
   ...uploadHandlers,
 ];

@@ -170,15 +170,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: PATHS.clientBilling,
     title: 'Client Billing Management',
     permission: 'VIEW_ACCOUNTS',
+    page: () => import('@/features/billing/ClientBillingPage'),
     nav: { label: 'Client Billing', permission: 'MANAGE_ACCOUNTS', group: 'accounts' },
   },
   {
     path: PATHS.vendorManagement,
     title: 'Vendor Management',
     permission: 'VIEW_VENDOR',
+    page: () => import('@/features/vendors/VendorManagementPage'),
     nav: { label: 'Vendor Management', permission: 'VIEW_VENDOR', icon: StorefrontIcon },
   },
-  { path: PATHS.addVendor, title: 'Add New Vendor', permission: 'MANAGE_VENDOR' },
+  { path: PATHS.addVendor, title: 'Add New Vendor', permission: 'MANAGE_VENDOR', page: () => import('@/features/vendors/AddVendorPage') },
 ];
 
 /** Where `/` sends a signed-in user: the first of these they may open. */
