@@ -1,4 +1,4 @@
-import { MOCK_API_BASE, resolveRuntimeConfig } from './env';
+import { COMPANY_PLACEHOLDERS, getCompanyDetails, getRuntimeConfig, MOCK_API_BASE, resolveCompanyDetails, resolveRuntimeConfig, setRuntimeConfig } from './env';
 
 const PROVIDER = 'https://erp.example.com/api';
 const STAGING = 'https://staging.example.com/api';
@@ -6,16 +6,16 @@ const STAGING = 'https://staging.example.com/api';
 describe('resolveRuntimeConfig', () => {
   describe('the API URL', () => {
     test('config.json apiUrl overrides the build URL', () => {
-      expect(resolveRuntimeConfig({ apiUrl: STAGING }, PROVIDER, false)).toEqual({ apiUrl: STAGING, mock: false });
+      expect(resolveRuntimeConfig({ apiUrl: STAGING }, PROVIDER, false)).toMatchObject({ apiUrl: STAGING, mock: false });
     });
 
     test('the build URL applies without config.json or without an apiUrl in it', () => {
-      expect(resolveRuntimeConfig(null, PROVIDER, false)).toEqual({ apiUrl: PROVIDER, mock: false });
-      expect(resolveRuntimeConfig({}, PROVIDER, false)).toEqual({ apiUrl: PROVIDER, mock: false });
+      expect(resolveRuntimeConfig(null, PROVIDER, false)).toMatchObject({ apiUrl: PROVIDER, mock: false });
+      expect(resolveRuntimeConfig({}, PROVIDER, false)).toMatchObject({ apiUrl: PROVIDER, mock: false });
     });
 
     test('an apiUrl that is not a string is ignored', () => {
-      expect(resolveRuntimeConfig({ apiUrl: 42 }, PROVIDER, false)).toEqual({ apiUrl: PROVIDER, mock: false });
+      expect(resolveRuntimeConfig({ apiUrl: 42 }, PROVIDER, false)).toMatchObject({ apiUrl: PROVIDER, mock: false });
     });
 
     test('both URLs are trimmed', () => {
@@ -28,40 +28,96 @@ describe('resolveRuntimeConfig', () => {
     });
 
     test('no URL at all in a non-mock build leaves it empty', () => {
-      expect(resolveRuntimeConfig(null, undefined, false)).toEqual({ apiUrl: '', mock: false });
+      expect(resolveRuntimeConfig(null, undefined, false)).toMatchObject({ apiUrl: '', mock: false });
     });
   });
 
   describe('mock mode', () => {
     test('a mock build with no URL set turns it on, at the mock base', () => {
-      expect(resolveRuntimeConfig(null, undefined, true)).toEqual({ apiUrl: MOCK_API_BASE, mock: true });
-      expect(resolveRuntimeConfig({}, '', true)).toEqual({ apiUrl: MOCK_API_BASE, mock: true });
+      expect(resolveRuntimeConfig(null, undefined, true)).toMatchObject({ apiUrl: MOCK_API_BASE, mock: true });
+      expect(resolveRuntimeConfig({}, '', true)).toMatchObject({ apiUrl: MOCK_API_BASE, mock: true });
     });
 
     test('a blank build URL counts as no URL', () => {
-      expect(resolveRuntimeConfig(null, '   ', true)).toEqual({ apiUrl: MOCK_API_BASE, mock: true });
-      expect(resolveRuntimeConfig({ apiUrl: ' ' }, undefined, true)).toEqual({ apiUrl: MOCK_API_BASE, mock: true });
+      expect(resolveRuntimeConfig(null, '   ', true)).toMatchObject({ apiUrl: MOCK_API_BASE, mock: true });
+      expect(resolveRuntimeConfig({ apiUrl: ' ' }, undefined, true)).toMatchObject({ apiUrl: MOCK_API_BASE, mock: true });
     });
 
     test('a mock build with a URL set talks to that URL', () => {
-      expect(resolveRuntimeConfig(null, PROVIDER, true)).toEqual({ apiUrl: PROVIDER, mock: false });
-      expect(resolveRuntimeConfig({ apiUrl: STAGING }, undefined, true)).toEqual({ apiUrl: STAGING, mock: false });
+      expect(resolveRuntimeConfig(null, PROVIDER, true)).toMatchObject({ apiUrl: PROVIDER, mock: false });
+      expect(resolveRuntimeConfig({ apiUrl: STAGING }, undefined, true)).toMatchObject({ apiUrl: STAGING, mock: false });
     });
 
     test('config.json mock: true turns it on in a mock build even with a URL set', () => {
-      expect(resolveRuntimeConfig({ mock: true }, PROVIDER, true)).toEqual({ apiUrl: MOCK_API_BASE, mock: true });
-      expect(resolveRuntimeConfig({ apiUrl: STAGING, mock: true }, undefined, true)).toEqual({ apiUrl: MOCK_API_BASE, mock: true });
+      expect(resolveRuntimeConfig({ mock: true }, PROVIDER, true)).toMatchObject({ apiUrl: MOCK_API_BASE, mock: true });
+      expect(resolveRuntimeConfig({ apiUrl: STAGING, mock: true }, undefined, true)).toMatchObject({ apiUrl: MOCK_API_BASE, mock: true });
     });
 
     test('config.json mock: false turns it off', () => {
-      expect(resolveRuntimeConfig({ mock: false }, undefined, true)).toEqual({ apiUrl: '', mock: false });
-      expect(resolveRuntimeConfig({ mock: false }, PROVIDER, true)).toEqual({ apiUrl: PROVIDER, mock: false });
+      expect(resolveRuntimeConfig({ mock: false }, undefined, true)).toMatchObject({ apiUrl: '', mock: false });
+      expect(resolveRuntimeConfig({ mock: false }, PROVIDER, true)).toMatchObject({ apiUrl: PROVIDER, mock: false });
     });
 
     test('a non-mock build never turns it on', () => {
       expect(resolveRuntimeConfig(null, undefined, false).mock).toBe(false);
-      expect(resolveRuntimeConfig({ mock: true }, undefined, false)).toEqual({ apiUrl: '', mock: false });
-      expect(resolveRuntimeConfig({ mock: true, apiUrl: STAGING }, PROVIDER, false)).toEqual({ apiUrl: STAGING, mock: false });
+      expect(resolveRuntimeConfig({ mock: true }, undefined, false)).toMatchObject({ apiUrl: '', mock: false });
+      expect(resolveRuntimeConfig({ mock: true, apiUrl: STAGING }, PROVIDER, false)).toMatchObject({ apiUrl: STAGING, mock: false });
     });
+  });
+});
+
+describe('the company details (config.json "company")', () => {
+  const full = {
+    name: 'SGK Constructions Pvt. Ltd.',
+    address: '12, 4th Cross, Peenya Industrial Area, Bengaluru 560058',
+    phone: '+91 80 4123 4567',
+    email: 'accounts@sgkconstructions.in',
+    gstin: '29ABCDE1234F1Z5',
+    bankName: 'State Bank of India',
+    accountNumber: '30123456789',
+    ifscCode: 'SBIN0001234',
+  };
+
+  test('each key given is used, trimmed', () => {
+    const padded = Object.fromEntries(Object.entries(full).map(([key, value]) => [key, `  ${value}\n`]));
+    expect(resolveRuntimeConfig({ company: padded }, PROVIDER, false).company).toEqual(full);
+  });
+
+  test('without a company object every detail is a placeholder', () => {
+    expect(resolveRuntimeConfig(null, PROVIDER, false).company).toEqual(COMPANY_PLACEHOLDERS);
+    expect(resolveRuntimeConfig({}, PROVIDER, false).company).toEqual(COMPANY_PLACEHOLDERS);
+    expect(resolveRuntimeConfig({ company: 'SGK' }, PROVIDER, false).company).toEqual(COMPANY_PLACEHOLDERS);
+    expect(resolveRuntimeConfig({ company: null }, PROVIDER, false).company).toEqual(COMPANY_PLACEHOLDERS);
+    expect(COMPANY_PLACEHOLDERS).toEqual({
+      name: '[Company Name]',
+      address: '[Company Address]',
+      phone: '[Company Phone]',
+      email: '[Company Email]',
+      gstin: '[Company GSTIN]',
+      bankName: '[Bank Name]',
+      accountNumber: '[Account Number]',
+      ifscCode: '[IFSC Code]',
+    });
+  });
+
+  test('a missing, blank or non-string key gets its own placeholder; the others are kept', () => {
+    const company = resolveCompanyDetails({ name: 'SGK Constructions', phone: 8041234567, email: '   ', gstin: ['29ABCDE1234F1Z5'], extra: 'ignored' });
+    expect(company).toEqual({ ...COMPANY_PLACEHOLDERS, name: 'SGK Constructions' });
+  });
+
+  test('the details do not change the API URL or mock mode', () => {
+    expect(resolveRuntimeConfig({ company: full }, undefined, true)).toEqual({ apiUrl: MOCK_API_BASE, mock: true, company: full });
+  });
+
+  test('getCompanyDetails gives what was set at boot, and the placeholders when none was', () => {
+    const before = getRuntimeConfig();
+    try {
+      setRuntimeConfig({ apiUrl: PROVIDER, mock: false, company: full });
+      expect(getCompanyDetails()).toEqual(full);
+      setRuntimeConfig({ apiUrl: PROVIDER, mock: false });
+      expect(getCompanyDetails()).toEqual(COMPANY_PLACEHOLDERS);
+    } finally {
+      setRuntimeConfig(before);
+    }
   });
 });

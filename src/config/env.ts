@@ -2,6 +2,7 @@
  * Where the API is. Build-time settings come from Vite's env (VITE_API_URL, VITE_MOCK); a deployed
  * bundle can override them at run time with config.json served beside index.html, so one build
  * serves several environments.
+ * The contractor's company details, printed on the tax invoice, come only from config.json ("company").
  */
 
 /**
@@ -18,11 +19,48 @@ export interface RuntimeConfig {
   apiUrl: string;
   /** The in-bundle mock API answers the calls. */
   mock: boolean;
+  /** The contractor's own details, printed on the tax invoice. */
+  company: CompanyDetails;
 }
+
+/** config.json's optional `company` object: each value a string; a missing, blank or non-string one shows its placeholder. */
+export interface CompanyDetails {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  gstin: string;
+  bankName: string;
+  accountNumber: string;
+  ifscCode: string;
+}
+
+/** What the invoice prints for a company detail that config.json does not give (02 §3: placeholders). */
+export const COMPANY_PLACEHOLDERS: CompanyDetails = {
+  name: '[Company Name]',
+  address: '[Company Address]',
+  phone: '[Company Phone]',
+  email: '[Company Email]',
+  gstin: '[Company GSTIN]',
+  bankName: '[Bank Name]',
+  accountNumber: '[Account Number]',
+  ifscCode: '[IFSC Code]',
+};
 
 interface ConfigFile {
   apiUrl?: unknown;
   mock?: unknown;
+  company?: unknown;
+}
+
+export function resolveCompanyDetails(value: unknown): CompanyDetails {
+  const given = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const details = { ...COMPANY_PLACEHOLDERS };
+  for (const key of Object.keys(COMPANY_PLACEHOLDERS) as (keyof CompanyDetails)[]) {
+    const text = given[key];
+    if (typeof text === 'string' && text.trim() !== '') details[key] = text.trim();
+  }
+  return details;
 }
 
 export function resolveRuntimeConfig(file: ConfigFile | null, buildApiUrl: string | undefined, mockBuild: boolean): RuntimeConfig {
@@ -30,7 +68,7 @@ export function resolveRuntimeConfig(file: ConfigFile | null, buildApiUrl: strin
   const apiUrl = fileUrl || (buildApiUrl ?? '').trim();
   const mockWanted = typeof file?.mock === 'boolean' ? file.mock : !apiUrl;
   const mock = mockBuild && mockWanted;
-  return { apiUrl: mock ? MOCK_API_BASE : apiUrl, mock };
+  return { apiUrl: mock ? MOCK_API_BASE : apiUrl, mock, company: resolveCompanyDetails(file?.company) };
 }
 
 async function fetchConfigFile(): Promise<ConfigFile | null> {
@@ -47,13 +85,18 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return resolveRuntimeConfig(await fetchConfigFile(), import.meta.env.VITE_API_URL, MOCK_BUILD);
 }
 
-let current: RuntimeConfig = { apiUrl: '', mock: false };
+let current: RuntimeConfig = { apiUrl: '', mock: false, company: COMPANY_PLACEHOLDERS };
 
-/** Set once at boot (and by the test harness). */
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = config;
+/** Set once at boot (and by the test harness); without company details, the placeholders. */
+export function setRuntimeConfig(config: Omit<RuntimeConfig, 'company'> & { company?: CompanyDetails }): void {
+  current = { ...config, company: config.company ?? COMPANY_PLACEHOLDERS };
 }
 
 export function getRuntimeConfig(): RuntimeConfig {
   return current;
+}
+
+/** The company details the invoice prints: from config.json, read at boot. */
+export function getCompanyDetails(): CompanyDetails {
+  return current.company;
 }
