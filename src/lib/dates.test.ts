@@ -17,3 +17,19 @@ test('dates show as dd-mm-yyyy where a screen asks for dashes', () => {
   expect(formatDashedDate('nonsense')).toBe('Invalid Date');
   expect(formatDashedDate('')).toBe('');
 });
+
+import { formatStoredDate } from './dates';
+
+test('a stored dd-mm-yyyy date shows as stored; an ISO one as dd-mm-yyyy; a date that is not real as Invalid Date', () => {
+  expect(formatStoredDate('05-01-2026')).toBe('05-01-2026');
+  expect(formatStoredDate('29-02-2028')).toBe('29-02-2028');
+  expect(formatStoredDate('05/01/2026')).toBe('05-01-2026');
+  expect(formatStoredDate(' 2026-01-12 ')).toBe('12-01-2026');
+  expect(formatStoredDate('2026-01-05T10:00:00')).toBe('05-01-2026');
+  expect(formatStoredDate('31-02-2026')).toBe('Invalid Date');
+  expect(formatStoredDate('29-02-2027')).toBe('Invalid Date');
+  expect(formatStoredDate('13-13-2026')).toBe('Invalid Date');
+  expect(formatStoredDate('next week')).toBe('Invalid Date');
+  expect(formatStoredDate('')).toBe('');
+  expect(formatStoredDate(undefined)).toBe('');
+});

@@ -32,3 +32,21 @@ export function todayIso(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+const DAY_MONTH_YEAR = /^(\d{2})[-/.](\d{2})[-/.](\d{4})$/;
+
+/**
+ * A date a screen keeps as typed, dd-mm-yyyy (a bill's date and due date), shown as it is stored; one written
+ * with slashes or dots reads day first too. An ISO value shows as dd-mm-yyyy; '' stays ''; anything that
+ * is not a real calendar date shows 'Invalid Date' (02 §8).
+ */
+export function formatStoredDate(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  if (text === '') return '';
+  const parts = DAY_MONTH_YEAR.exec(text);
+  if (!parts) return formatDashedDate(text);
+  const [day, month, year] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(year, month - 1, day);
+  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return real ? `${parts[1]}-${parts[2]}-${parts[3]}` : 'Invalid Date';
+}
