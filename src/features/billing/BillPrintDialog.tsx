@@ -1,6 +1,51 @@
+import { useId } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import PrintIcon from '@mui/icons-material/Print';
 import type { Bill } from '@/api/bills';
+import { useIsNarrow } from '@/components/useIsNarrow';
+import { getCompanyDetails } from '@/config/env';
+import { InvoiceDocument } from './InvoiceDocument';
+import { INVOICE_TEXTS as T } from './invoiceTexts';
+import { INVOICE_NO_PRINT, INVOICE_PRINT_CSS, INVOICE_PRINT_FRAME, INVOICE_PRINT_ROOT } from './invoicePrintStyles';
 
-/** The printable tax invoice of one bill. */
-export function BillPrintDialog(_props: { bill: Bill; onClose: () => void }) {
-  return null;
+/**
+ * The printable tax invoice of one bill (02 §2, print modal): a large dialog, full screen on a phone, with
+ * Print and Close. While it is open a print stylesheet makes the browser print the invoice alone, on A4
+ * (see invoicePrintStyles.ts); the company details come from config.json.
+ */
+export function BillPrintDialog({ bill, onClose }: { bill: Bill; onClose: () => void }) {
+  const titleId = useId();
+  const fullScreen = useIsNarrow();
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      className={INVOICE_PRINT_ROOT}
+      slotProps={{
+        backdrop: { className: INVOICE_NO_PRINT },
+        container: { className: INVOICE_PRINT_FRAME },
+        paper: { className: INVOICE_PRINT_FRAME },
+      }}
+    >
+      <GlobalStyles styles={INVOICE_PRINT_CSS} />
+      {/* Focusable, so that a keyboard can scroll a long invoice. */}
+      <DialogContent className={INVOICE_PRINT_FRAME} tabIndex={0} sx={{ px: { xs: 2, sm: 4 }, py: { xs: 2, sm: 3 }, bgcolor: '#fff' }}>
+        <InvoiceDocument bill={bill} company={getCompanyDetails()} titleId={titleId} />
+      </DialogContent>
+      <DialogActions className={INVOICE_NO_PRINT} sx={{ borderTop: 1, borderColor: 'divider' }}>
+        <Button onClick={onClose}>{T.close}</Button>
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          {T.print}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
 }
