@@ -2,9 +2,10 @@
  * The print stylesheet of the tax invoice. It is in the page only while the print dialog is open, so printing
  * any other screen is untouched. While printing:
  * - every child of <body> except the dialog's root is hidden: the app (#root, with its sidebar, header and
- *   navigation bar), a docked-out sidebar drawer and toasts (both portalled to <body>);
+ *   navigation bar), a sidebar drawer and toasts (both portalled to <body>);
  * - the dialog's backdrop and buttons are hidden (`INVOICE_NO_PRINT`), and its fixed, scrolling frame becomes
- *   plain flowing blocks, so the invoice is laid on the page like a document and nothing is clipped;
+ *   plain flowing blocks, so the invoice is laid on the page like a document and nothing is clipped (these
+ *   rules start with `body >` to outweigh MUI's own print rules for a dialog, which keep it absolute);
  * - the page is A4 with 12 mm margins, black on white, at a type size that fits a bill of about 12 items on one page.
  */
 
@@ -35,8 +36,8 @@ export const INVOICE_PRINT_CSS = `
   .${INVOICE_NO_PRINT} {
     display: none !important;
   }
-  .${INVOICE_PRINT_ROOT},
-  .${INVOICE_PRINT_ROOT} .${INVOICE_PRINT_FRAME} {
+  body > .${INVOICE_PRINT_ROOT},
+  body > .${INVOICE_PRINT_ROOT} .${INVOICE_PRINT_FRAME} {
     position: static !important;
     display: block !important;
     inset: auto !important;
@@ -52,11 +53,13 @@ export const INVOICE_PRINT_CSS = `
     box-shadow: none !important;
     background: #fff !important;
     transform: none !important;
+    transition: none !important;
     opacity: 1 !important;
     visibility: visible !important;
   }
   .${INVOICE_DOCUMENT} {
-    font-size: 9.5pt !important;
+    font-size: 9pt !important;
+    line-height: 1.3 !important;
     color: #000 !important;
     background: #fff !important;
   }
