@@ -85,7 +85,8 @@ export function InvoiceDocument({ bill, company, titleId }: { bill: Bill; compan
         </section>
       </Box>
 
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* On a phone the table scrolls sideways: focusable, so a keyboard can scroll it too. */}
+      <Box role="group" aria-label={T.items} tabIndex={0} sx={{ overflowX: 'auto' }}>
         <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '1em' }}>
           <thead>
             <Box component="tr" sx={{ bgcolor: '#f1f3f5', '& th': { fontWeight: 700 } }}>
@@ -146,7 +147,6 @@ export function InvoiceDocument({ bill, company, titleId }: { bill: Bill; compan
 
       <Box
         component="dl"
-        aria-label="Totals"
         sx={{
           display: 'grid',
           gridTemplateColumns: 'max-content max-content',

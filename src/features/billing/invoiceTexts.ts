@@ -11,6 +11,7 @@ export const INVOICE_TEXTS = {
   date: 'Date',
   dueDate: 'Due Date',
   project: 'Project',
+  items: 'Items',
   serialNumber: 'S.No',
   description: 'Description',
   qty: 'Qty',
