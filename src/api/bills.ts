@@ -1,6 +1,7 @@
 /** Client bills (tax invoices). */
 
-export const BILL_STATUSES = ['Pending', 'Paid', 'Overdue'] as const;
+import { BILL_STATUSES } from '@/config/constants';
+
 export type BillStatus = (typeof BILL_STATUSES)[number];
 
 export interface BillItem {
