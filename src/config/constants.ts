@@ -91,6 +91,8 @@ export const DEFAULT_BILL_STATUS = 'Pending';
 /** Bills shown per page of the list (issue 11: real paging instead of the spec's inert footer). */
 export const BILL_PAGE_SIZE = 10;
 export const BILL_TAX_RATE_MAX = 100;
+/** Notes longer than this are cut in the bill list, with Show more. */
+export const BILL_NOTES_CLAMP = 60;
 
 export const BACKEND_PORT = 3003;
 

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Bill } from '@/api/bills';
+import { ClampedText } from '@/components/ClampedText';
 import type { ListColumn } from '@/components/list/listTypes';
+import { BILL_NOTES_CLAMP } from '@/config/constants';
 import { isDashedDate } from '@/lib/dashedDate';
 import { formatDashedDate } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
@@ -10,6 +12,13 @@ import type { SearchField } from '@/lib/search';
 import { BillStatusChip } from './BillStatusChip';
 
 const wrap = { overflowWrap: 'anywhere', minWidth: 0 } as const;
+
+/** The first item's description and how many more: '2 items' says little about what was billed. */
+export function itemsSummary(bill: Pick<Bill, 'items'>): string {
+  const [first, ...rest] = bill.items;
+  if (!first) return plural(0, 'item');
+  return rest.length ? `${first.description} + ${plural(rest.length, 'more item')}` : first.description;
+}
 
 /** A bill's date as the list shows it: dd-mm-yyyy as typed; another form of date as dd-mm-yyyy; 'Invalid Date' for anything else (02 §8). */
 export function billDateText(value: string): string {
@@ -39,7 +48,12 @@ export const BILL_COLUMNS: readonly ListColumn<Bill>[] = [
         <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
           {b.billNumber}
         </Typography>
-        <Secondary>{plural(b.items.length, 'item')}</Secondary>
+        <Secondary>{itemsSummary(b)}</Secondary>
+        {b.notes.trim() && (
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', ...wrap }}>
+            <ClampedText text={b.notes} limit={BILL_NOTES_CLAMP} />
+          </Typography>
+        )}
       </Box>
     ),
   },
