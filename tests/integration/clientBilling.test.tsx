@@ -1,5 +1,5 @@
 import { onTestFinished } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { addDaysToDashedDate, todayDashed } from '@/lib/dashedDate';
 import { db, newId } from '../../mocks/db';
@@ -7,6 +7,7 @@ import { addScenario, clearScenarios, failWith, networkFailure } from '../../moc
 import { holdRequests } from '../holdRequests';
 import { renderApp, type RenderAppOptions } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
+import { useFakeTimeouts } from '../timers';
 import { createStaff } from './helpers';
 
 const LOAD = { timeout: 5000 };
@@ -372,6 +373,19 @@ describe('/client-billing, create', () => {
     await waitFor(() => expect(form.totals()).toBe('Subtotal₹100.00Tax (18%)₹18.00Total₹118.00'));
     expect(form.item(1).description).toHaveValue('B');
     expect(form.item(1).remove).toBeDisabled();
+  });
+
+  test('the project list closes 100 ms after the field loses focus', async () => {
+    const { user } = await openPage();
+    const form = await openCreate(user);
+    await user.type(form.project, 'Vill');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    useFakeTimeouts();
+    act(() => form.project.blur());
+    act(() => vi.advanceTimersByTime(99));
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   test('every required field has its text, with the general message, and nothing is sent', async () => {
