@@ -10,6 +10,8 @@ import { entityFrom, idOf, listFrom, str } from './normalise';
 import { fetchProjects } from './projects';
 import { defineResource } from './resource';
 
+/** The statuses now live with the other business constants; still offered here, where they were first declared. */
+export { BILL_STATUSES };
 export type BillStatus = (typeof BILL_STATUSES)[number];
 
 export interface BillItem {
