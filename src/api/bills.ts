@@ -1,6 +1,17 @@
 /** Client bills (tax invoices). */
 
-export const BILL_STATUSES = ['Pending', 'Paid', 'Overdue'] as const;
+import { useQuery } from '@tanstack/react-query';
+import { BILL_STATUSES, DEFAULT_BILL_STATUS, DEFAULT_BILL_TAX_RATE } from '@/config/constants';
+import { nextBillNumber } from '@/lib/billNumber';
+import { formatRupees, roundMoney, toNumber } from '@/lib/money';
+import { isApiError } from './apiError';
+import { http } from './http';
+import { entityFrom, idOf, listFrom, str } from './normalise';
+import { fetchProjects } from './projects';
+import { defineResource } from './resource';
+
+/** The statuses now live with the other business constants; still offered here, where they were first declared. */
+export { BILL_STATUSES };
 export type BillStatus = (typeof BILL_STATUSES)[number];
 
 export interface BillItem {
@@ -31,3 +42,221 @@ export interface Bill {
   taxAmount: number;
   total: number;
 }
+
+/** The four figures of the list's cards. */
+export interface BillStatistics {
+  totalBills: number;
+  /** The sum of the totals of Pending bills (Overdue bills are counted in overdueCount instead). */
+  pendingAmount: number;
+  overdueCount: number;
+  paidBills: number;
+}
+
+/** A project as billing offers it: the client comes with it. */
+export interface BillingProject {
+  _id: string;
+  projectName: string;
+  projectNumber: string;
+  client: string;
+}
+
+/** What a create or an update sends: the bill without its items' local ids, with `_id` only when the bill has one (02 §3). */
+export type BillBody = Omit<Bill, '_id' | 'items'> & { _id?: string; items: Omit<BillItem, 'id'>[] };
+
+type Raw = Record<string, unknown>;
+
+let localItemIds = 0;
+/** A form row's key for an item, unique in this page's life. */
+export function newBillItemId(): string {
+  localItemIds += 1;
+  return `item-${localItemIds}`;
+}
+
+function normaliseBillItem(raw: Raw): BillItem {
+  return {
+    id: newBillItemId(),
+    description: str(raw.description),
+    qty: toNumber(raw.qty),
+    unit: str(raw.unit),
+    rate: toNumber(raw.rate),
+    amount: toNumber(raw.amount),
+  };
+}
+
+export function normaliseBill(raw: Raw): Bill {
+  const items = Array.isArray(raw.items) ? raw.items.filter((item): item is Raw => !!item && typeof item === 'object') : [];
+  return {
+    _id: idOf(raw),
+    billNumber: str(raw.billNumber),
+    client: str(raw.client ?? raw.clientName),
+    project: str(raw.project ?? raw.projectName),
+    date: str(raw.date),
+    dueDate: str(raw.dueDate),
+    status: str(raw.status) || DEFAULT_BILL_STATUS,
+    items: items.map(normaliseBillItem),
+    notes: str(raw.notes),
+    taxRate: raw.taxRate === undefined || raw.taxRate === null ? DEFAULT_BILL_TAX_RATE : toNumber(raw.taxRate),
+    subtotal: toNumber(raw.subtotal),
+    taxAmount: toNumber(raw.taxAmount),
+    total: toNumber(raw.total),
+  };
+}
+
+/** `{ bills: [...] }` or a bare array (02 §7). */
+export function billsFrom(data: unknown): Bill[] {
+  return listFrom<unknown>(data, 'bills')
+    .filter((entry): entry is Raw => !!entry && typeof entry === 'object')
+    .map(normaliseBill);
+}
+
+/** The body of a create or an update: every field but the items' local ids; `_id` kept when present. */
+export function billBody(bill: Omit<Bill, '_id'> & { _id?: string }): BillBody {
+  const { _id, items, ...fields } = bill;
+  return { ...(_id ? { _id } : {}), ...fields, items: items.map(({ id: _local, ...item }) => item) };
+}
+
+/** The figures worked out from the bill list, for a provider without the statistics call. */
+export function statisticsOf(bills: readonly Pick<Bill, 'status' | 'total'>[]): BillStatistics {
+  let pendingAmount = 0;
+  let overdueCount = 0;
+  let paidBills = 0;
+  for (const bill of bills) {
+    if (bill.status === 'Pending') pendingAmount += bill.total;
+    else if (bill.status === 'Overdue') overdueCount += 1;
+    else if (bill.status === 'Paid') paidBills += 1;
+  }
+  return { totalBills: bills.length, pendingAmount: roundMoney(pendingAmount), overdueCount, paidBills };
+}
+
+const is404 = (error: unknown) => isApiError(error) && error.status === 404;
+
+/** Runs `call`; a 404 (the provider has no such call, ruling 29) runs `fallback` instead. */
+async function orOn404<T>(call: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (is404(error)) return fallback();
+    throw error;
+  }
+}
+
+const q = encodeURIComponent;
+
+export async function fetchBills(): Promise<Bill[]> {
+  const { data } = await http.get('/bill/getall/bills');
+  return billsFrom(data);
+}
+
+export async function createBill(bill: Omit<Bill, '_id'>): Promise<Bill | undefined> {
+  const { data } = await http.post('/bill/create/bills', billBody(bill));
+  const raw = entityFrom<Raw>(data, 'bill');
+  return raw && 'billNumber' in raw ? normaliseBill(raw) : undefined;
+}
+
+export async function updateBill(bill: Bill): Promise<void> {
+  await http.put(`/bill/update/bills/${q(bill._id)}`, billBody(bill));
+}
+
+export async function deleteBill(id: string): Promise<void> {
+  await http.delete(`/bill/delete/bills/${q(id)}`);
+}
+
+/** GET /bill/statistics, or on 404 the figures worked out from the bill list. */
+export async function fetchBillStatistics(): Promise<BillStatistics> {
+  return orOn404(
+    async () => {
+      const { data } = await http.get('/bill/statistics');
+      const raw = entityFrom<Raw>(data, 'statistics') ?? {};
+      return {
+        totalBills: toNumber(raw.totalBills),
+        pendingAmount: toNumber(raw.pendingAmount),
+        overdueCount: toNumber(raw.overdueCount),
+        paidBills: toNumber(raw.paidBills),
+      };
+    },
+    async () => statisticsOf(await fetchBills()),
+  );
+}
+
+/** GET /bill/next-number, or on 404 the first unused INV-{year}-NNN of the bill list (never a random one). */
+export async function fetchNextBillNumber(now: Date = new Date()): Promise<string> {
+  const fromList = async () => nextBillNumber((await fetchBills()).map((bill) => bill.billNumber), now.getFullYear());
+  return orOn404(async () => {
+    const { data } = await http.get('/bill/next-number');
+    const number = str((entityFrom<Raw>(data, 'data') ?? {}).billNumber).trim();
+    return number || fromList();
+  }, fromList);
+}
+
+/** GET /bill/clients: the distinct clients of the projects (the screen takes the client from the chosen project). */
+export async function fetchBillClients(): Promise<string[]> {
+  const { data } = await http.get('/bill/clients');
+  return listFrom<unknown>(data, 'clients').map(str).filter(Boolean);
+}
+
+function normaliseBillingProject(raw: Raw): BillingProject {
+  return { _id: idOf(raw), projectName: str(raw.projectName), projectNumber: str(raw.projectNumber), client: str(raw.client ?? raw.clientName) };
+}
+
+/** GET /bill/projects, or on 404 the project list (GET /project/getAllProjects). */
+export async function fetchBillingProjects(): Promise<BillingProject[]> {
+  return orOn404(
+    async () => {
+      const { data } = await http.get('/bill/projects');
+      return listFrom<Raw>(data, 'projects').map(normaliseBillingProject);
+    },
+    async () => (await fetchProjects()).map(({ _id, projectName, projectNumber, client }) => ({ _id, projectName, projectNumber, client })),
+  );
+}
+
+const bills = defineResource<Bill>({ key: ['bills'], list: fetchBills });
+
+export const billKeys = {
+  ...bills.keys,
+  statistics: [...bills.keys.all, 'statistics'] as const,
+  nextNumber: [...bills.keys.all, 'nextNumber'] as const,
+  projects: [...bills.keys.all, 'projects'] as const,
+};
+
+export const useBills = () => bills.useList();
+
+/** The cards' figures; they reload with the list after every write (their key is under the bills'). */
+export const useBillStatistics = () => useQuery({ queryKey: billKeys.statistics, queryFn: () => fetchBillStatistics() });
+
+/** The number a new bill starts with: read afresh each time the form opens. */
+export const useNextBillNumber = (enabled: boolean) =>
+  useQuery({ queryKey: billKeys.nextNumber, queryFn: () => fetchNextBillNumber(), enabled, staleTime: 0, gcTime: 0 });
+
+export const useBillingProjects = () => useQuery({ queryKey: billKeys.projects, queryFn: fetchBillingProjects });
+
+const summary = (bill: Pick<Bill, 'billNumber' | 'client' | 'total' | 'status'>) => `${bill.billNumber} for ${bill.client}, ${formatRupees(bill.total)} (${bill.status})`;
+const metadataOf = (bill: Pick<Bill, 'client' | 'project' | 'total' | 'status'>) => ({ client: bill.client, project: bill.project, total: bill.total, status: bill.status });
+
+export const useCreateBill = bills.mutation(createBill, (bill: Omit<Bill, '_id'>, saved) => ({
+  action: 'created',
+  entityType: 'bill',
+  entityId: saved?._id || undefined,
+  entityName: bill.billNumber,
+  description: `Raised bill ${summary(bill)}`,
+  metadata: metadataOf(bill),
+}));
+
+export const useUpdateBill = bills.mutation(updateBill, (bill: Bill) => ({
+  action: 'updated',
+  entityType: 'bill',
+  entityId: bill._id,
+  entityName: bill.billNumber,
+  description: `Updated bill ${summary(bill)}`,
+  metadata: metadataOf(bill),
+}));
+
+export const useDeleteBill = bills.mutation(
+  (bill: Bill) => deleteBill(bill._id),
+  (bill) => ({
+    action: 'deleted',
+    entityType: 'bill',
+    entityId: bill._id,
+    entityName: bill.billNumber,
+    description: `Deleted bill ${summary(bill)}`,
+  }),
+);

@@ -86,6 +86,13 @@ export const GST_NUMBER_LENGTH = 15;
 export const DEFAULT_BILL_TAX_RATE = 18;
 export const BILL_DUE_DAYS = 30;
 export const DEFAULT_BILL_ITEM_QTY = 1;
+export const BILL_STATUSES = ['Pending', 'Paid', 'Overdue'] as const;
+export const DEFAULT_BILL_STATUS = 'Pending';
+/** Bills shown per page of the list (issue 11: real paging instead of the spec's inert footer). */
+export const BILL_PAGE_SIZE = 10;
+export const BILL_TAX_RATE_MAX = 100;
+/** Notes longer than this are cut in the bill list, with Show more. */
+export const BILL_NOTES_CLAMP = 60;
 
 export const BACKEND_PORT = 3003;
 

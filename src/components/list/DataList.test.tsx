@@ -243,6 +243,61 @@ describe('DataList on a wide screen', () => {
   });
 });
 
+describe('DataList in pages', () => {
+  const many = Array.from({ length: 23 }, (_, i) => ({ id: `w${i}`, name: `Worker ${String(i + 1).padStart(2, '0')}`, wage: 1000 - i }));
+  const pager = () => screen.getByRole('navigation', { name: 'Workers pages' });
+
+  test('shows a page of rows at a time, says which, and moves with Previous, the page numbers and Next', async () => {
+    const user = userEvent.setup();
+    renderList({ rows: many, pageSize: 10 });
+    expect(namesInOrder()).toEqual(many.slice(0, 10).map((w) => w.name));
+    expect(screen.getByText('Showing 1 to 10 of 23 results')).toBeInTheDocument();
+    expect(within(pager()).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(pager()).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(pager()).getByRole('button', { name: 'Next' }));
+    expect(namesInOrder()).toEqual(many.slice(10, 20).map((w) => w.name));
+    expect(screen.getByText('Showing 11 to 20 of 23 results')).toBeInTheDocument();
+    expect(within(pager()).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(pager()).getByRole('button', { name: 'Page 3' }));
+    expect(namesInOrder()).toEqual(['Worker 21', 'Worker 22', 'Worker 23']);
+    expect(screen.getByText('Showing 21 to 23 of 23 results')).toBeInTheDocument();
+    expect(within(pager()).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(within(pager()).getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('Showing 11 to 20 of 23 results')).toBeInTheDocument();
+  });
+
+  test('pages follow the sort, which starts again at the first page', async () => {
+    const user = userEvent.setup();
+    renderList({ rows: many, pageSize: 10 });
+    await user.click(within(pager()).getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('button', { name: 'Wage' }));
+    expect(namesInOrder()[0]).toBe('Worker 23');
+    expect(screen.getByText('Showing 1 to 10 of 23 results')).toBeInTheDocument();
+  });
+
+  test('a list that shrinks under the page shown stays on its last page; an empty list has no footer', () => {
+    const { rerender } = renderList({ rows: many, pageSize: 10 });
+    act(() => void screen.getByRole('button', { name: 'Page 3' }).click());
+    const list = (rows: typeof many) => (
+      <DataList<Worker> label="Workers" rows={rows} columns={columns} rowKey={(w) => w.id} empty={<p>No workers yet</p>} pageSize={10} />
+    );
+    rerender(list(many.slice(0, 15)));
+    expect(screen.getByText('Showing 11 to 15 of 15 results')).toBeInTheDocument();
+    rerender(list([]));
+    expect(screen.queryByRole('navigation', { name: 'Workers pages' })).not.toBeInTheDocument();
+    expect(screen.getByText('No workers yet')).toBeInTheDocument();
+  });
+
+  test('many pages show the first, the last and two either side of the current one', () => {
+    renderList({ rows: Array.from({ length: 200 }, (_, i) => ({ id: `w${i}`, name: `W${i}`, wage: i })), pageSize: 10 });
+    act(() => void screen.getByRole('button', { name: 'Page 3' }).click());
+    expect(within(pager()).getAllByRole('button').map((b) => b.textContent)).toEqual(['Previous', '1', '2', '3', '4', '5', '20', 'Next']);
+  });
+});
+
 test('inside a scroll area (a dialog) the list scrolls with the area and still draws only a window of rows', () => {
   const many = Array.from({ length: 2000 }, (_, i) => ({ id: `w${i}`, name: `Worker ${i + 1}`, wage: i }));
   render(

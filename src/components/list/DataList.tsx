@@ -7,6 +7,7 @@ import { plural } from '@/lib/plural';
 import { ErrorBanner } from '../ErrorBanner';
 import { useIsNarrow } from '../useIsNarrow';
 import { ListCards } from './ListCards';
+import { ListPager } from './ListPager';
 import type { ListColumn, ListCount, ListLoadError, RowContext } from './listTypes';
 import { ListTable } from './ListTable';
 import { nextSort, sortRows, type SortState } from './sortRows';
@@ -48,6 +49,11 @@ export interface DataListProps<Row> {
   cardLabel?: (row: Row) => string;
   initialSort?: SortState | null;
   tableSx?: SxProps<Theme>;
+  /**
+   * Pages of this many rows (after sorting), with a footer saying 'Showing a to b of N results' and
+   * Previous, page and Next buttons; without it every row is in the one list.
+   */
+  pageSize?: number;
 }
 
 export interface LoadingProgress {
@@ -97,11 +103,17 @@ export function DataList<Row>({
   cardLabel,
   initialSort = null,
   tableSx,
+  pageSize,
 }: DataListProps<Row>) {
   const narrow = useIsNarrow();
   const [sort, setSort] = useState<SortState | null>(initialSort);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+  const allSorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+  const [requestedPage, setPage] = useState(0);
+  // A narrower list (a search, a filter, a delete) may have fewer pages than the one shown: stay on its last.
+  const page = pageSize ? Math.min(requestedPage, Math.max(0, Math.ceil(allSorted.length / pageSize) - 1)) : 0;
+  const offset = pageSize ? page * pageSize : 0;
+  const sorted = useMemo(() => (pageSize ? allSorted.slice(offset, offset + pageSize) : allSorted), [allSorted, pageSize, offset]);
   const keyOf = useCallback((index: number) => rowKey(sorted[index]), [rowKey, sorted]);
   const windowRows = useWindowRows({ count: sorted.length, estimateSize: narrow ? CARD_ESTIMATE_PX : ROW_ESTIMATE_PX, keyOf });
 
@@ -116,7 +128,7 @@ export function DataList<Row>({
   );
   const contextOf = (index: number): RowContext => {
     const key = keyOf(index);
-    return { index, expanded: expanded.has(key), toggleExpanded: () => toggle(key), detailsId: `${narrow ? 'card' : 'row'}-details-${key}` };
+    return { index: offset + index, expanded: expanded.has(key), toggleExpanded: () => toggle(key), detailsId: `${narrow ? 'card' : 'row'}-details-${key}` };
   };
 
   const failedEmpty = !!error && rows.length === 0;
@@ -145,8 +157,19 @@ export function DataList<Row>({
         (narrow ? (
           <ListCards {...shared} renderCard={renderCard} cardLabel={cardLabel} />
         ) : (
-          <ListTable {...shared} sort={sort} onSort={(key) => setSort((current) => nextSort(current, key))} sx={tableSx} />
+          <ListTable
+            {...shared}
+            sort={sort}
+            onSort={(key) => {
+              setSort((current) => nextSort(current, key));
+              setPage(0);
+            }}
+            sx={tableSx}
+          />
         ))}
+      {pageSize && !failedEmpty && !loading && rows.length > 0 && (
+        <ListPager label={label} page={page} pageSize={pageSize} total={rows.length} onPage={setPage} />
+      )}
     </>
   );
 }

@@ -1,0 +1,166 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { serverMessageOr } from '@/api/apiError';
+import { useBillingProjects, useCreateBill, useNextBillNumber, useUpdateBill, type Bill, type BillingProject } from '@/api/bills';
+import { FormCard } from '@/components/FormPage';
+import { FormTextField } from '@/components/form/FormTextField';
+import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
+import { TypeAhead } from '@/components/TypeAhead';
+import { PROJECT_CHOICE } from '@/components/typeAheadEntities';
+import { BILL_STATUSES, BILL_TAX_RATE_MAX, BILLING_PROJECT_PICKER_BLUR_MS } from '@/config/constants';
+import { billTotals } from '@/lib/billTotals';
+import { formatRupees } from '@/lib/money';
+import { BillItemsFields } from './BillItemsFields';
+import { BILLING_TEXTS as T } from './billingTexts';
+import { billFormValues, billSchema, isBlankItem, itemLine, newBillValues, numberOrZero, toBill, type BillFormValues } from './billSchema';
+
+/** The choices: billing's projects, plus the bill's own project when the list does not have it (so an edit keeps it). */
+export function projectOptions(projects: readonly BillingProject[], saved: { project: string; client: string } | null): BillingProject[] {
+  if (!saved?.project.trim() || projects.some((p) => p.projectName === saved.project)) return [...projects];
+  return [{ _id: `saved:${saved.project}`, projectName: saved.project, projectNumber: '', client: saved.client }, ...projects];
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** Subtotal, tax and total, worked out again on every change of an item or of the tax rate. */
+function Totals({ control }: { control: Control<BillFormValues> }) {
+  const [items, taxRate] = useWatch({ control, name: ['items', 'taxRate'] });
+  const rate = numberOrZero(taxRate);
+  const { subtotal, taxAmount, total } = billTotals((items ?? []).filter((i) => !isBlankItem(i)).map(itemLine), rate);
+  const line = (label: string, value: number, strong = false) => (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: strong ? 700 : 400 }}>
+      <span>{label}</span>
+      <span>{formatRupees(value)}</span>
+    </Box>
+  );
+  return (
+    <Box role="group" aria-label="Bill totals" sx={{ display: 'grid', gap: 0.5, minWidth: { sm: 280 }, justifySelf: { sm: 'end' }, typography: 'body1' }}>
+      {line('Subtotal', subtotal)}
+      {line(`Tax (${rate}%)`, taxAmount)}
+      {line('Total', total, true)}
+    </Box>
+  );
+}
+
+/**
+ * The create/edit view of /client-billing (02 §2, §4, §5), shown in place of the list: a new bill opens
+ * with the next number, today's date, a due date 30 days on and one empty item; an edit opens filled.
+ * A failed save keeps everything typed and shows the server's message; a saved bill returns to the list.
+ */
+export function BillForm({ editing, onCancel, onSaved }: { editing: Bill | null; onCancel: () => void; onSaved: (text: string) => void }) {
+  const projects = useBillingProjects();
+  const nextNumber = useNextBillNumber(!editing);
+  const create = useCreateBill();
+  const update = useUpdateBill();
+  const form = useForm<BillFormValues>({
+    defaultValues: editing ? billFormValues(editing) : newBillValues(),
+    resolver: yupResolver(billSchema),
+  });
+  const { control, handleSubmit, setValue, getValues, formState, clearErrors } = form;
+  useClearErrorOnEdit(form);
+
+  // The number the server suggests fills the field once it arrives, unless the user has typed one.
+  useEffect(() => {
+    if (!editing && nextNumber.data && !getValues('billNumber')) setValue('billNumber', nextNumber.data);
+  }, [editing, nextNumber.data, getValues, setValue]);
+
+  const options = useMemo(() => projectOptions(projects.data ?? [], editing), [projects.data, editing]);
+  const heading = editing ? T.editHeading : T.createHeading;
+
+  return (
+    <FormCard<BillFormValues, void>
+      formLabel={heading}
+      handleSubmit={handleSubmit}
+      send={async (values) => {
+        const bill = toBill(values);
+        if (editing) await update.mutateAsync({ ...bill, _id: editing._id });
+        else await create.mutateAsync(bill);
+      }}
+      onSaved={() => onSaved(editing ? T.updated : T.created)}
+      errorText={(error) => serverMessageOr(error, T.saveFailed)}
+      invalidText={T.fillRequired}
+      dismissableErrors
+      submitLabel={editing ? T.updateSubmit : T.createSubmit}
+      busyLabel={T.saving}
+      onCancel={onCancel}
+      maxWidth="none"
+    >
+      {(locked) => (
+        <>
+          <Section title="Bill Information">
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' } }}>
+              <FormTextField control={control} name="billNumber" label="Bill Number" required disabled={locked} />
+              <Controller
+                name="project"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TypeAhead
+                    size="medium"
+                    entity={PROJECT_CHOICE}
+                    options={options}
+                    label="Project"
+                    required
+                    blurDelayMs={BILLING_PROJECT_PICKER_BLUR_MS}
+                    placeholder="Search by project name or number"
+                    value={options.find((p) => p.projectName === field.value) ?? null}
+                    onChange={(project) => {
+                      field.onChange(project?.projectName ?? '');
+                      setValue('client', project?.client ?? '', { shouldValidate: formState.isSubmitted });
+                      if (project?.client) clearErrors('client');
+                    }}
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message ?? (projects.isError ? 'Projects could not be loaded' : undefined)}
+                    disabled={locked}
+                  />
+                )}
+              />
+              <FormTextField
+                control={control}
+                name="client"
+                label="Client"
+                required
+                disabled={locked}
+                helperText="Filled from the chosen project"
+                slotProps={{ htmlInput: { readOnly: true } }}
+              />
+              <FormTextField control={control} name="status" label="Status" options={BILL_STATUSES} disabled={locked} />
+              <FormTextField control={control} name="date" label="Bill Date" required placeholder="dd-mm-yyyy" disabled={locked} />
+              <FormTextField control={control} name="dueDate" label="Due Date" required placeholder="dd-mm-yyyy" disabled={locked} />
+            </Box>
+          </Section>
+          <Section title="Bill Items">
+            <BillItemsFields control={control} errors={formState.errors} locked={locked} />
+          </Section>
+          <Section title="Notes">
+            <FormTextField control={control} name="notes" label="Notes" multiline minRows={3} disabled={locked} />
+          </Section>
+          <Section title="Totals">
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '220px 1fr' }, alignItems: 'start' }}>
+              <FormTextField
+                control={control}
+                name="taxRate"
+                label="Tax Rate (%)"
+                type="number"
+                disabled={locked}
+                slotProps={{ htmlInput: { min: 0, max: BILL_TAX_RATE_MAX, step: 0.1, inputMode: 'decimal' } }}
+              />
+              <Totals control={control} />
+            </Box>
+          </Section>
+        </>
+      )}
+    </FormCard>
+  );
+}

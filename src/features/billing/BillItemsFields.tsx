@@ -1,0 +1,83 @@
+import { useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { FormTextField } from '@/components/form/FormTextField';
+import { lineAmount } from '@/lib/billTotals';
+import { formatRupees } from '@/lib/money';
+import { BILLING_TEXTS as T } from './billingTexts';
+import { emptyBillItem, itemLine, type BillFormValues } from './billSchema';
+
+/** One item's read-only amount, redrawn as its quantity or rate changes. */
+function ItemAmount({ control, index }: { control: Control<BillFormValues>; index: number }) {
+  const item = useWatch({ control, name: `items.${index}` });
+  const amount = item ? lineAmount(itemLine(item)) : 0;
+  return <TextField label="Amount" size="small" value={formatRupees(amount)} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />;
+}
+
+/**
+ * The bill's items (02 §5): description, a whole quantity of at least 1, unit, rate of 0 or more in steps
+ * of 0.01, and the read-only amount; Add Item; remove is disabled while only one item is left.
+ */
+export function BillItemsFields({ control, errors, locked }: { control: Control<BillFormValues>; errors: FieldErrors<BillFormValues>; locked: boolean }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const listError = errors.items?.message ?? errors.items?.root?.message;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {fields.map((field, index) => (
+        <Box
+          key={field.id}
+          role="group"
+          aria-label={`Item ${index + 1}`}
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(0, 3fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.4fr) minmax(0, 1.6fr) auto' },
+            '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+          }}
+        >
+          <FormTextField control={control} name={`items.${index}.description`} label="Description" size="small" disabled={locked} />
+          <FormTextField
+            control={control}
+            name={`items.${index}.qty`}
+            label="Qty"
+            type="number"
+            size="small"
+            disabled={locked}
+            slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+          />
+          <FormTextField control={control} name={`items.${index}.unit`} label="Unit" size="small" disabled={locked} />
+          <FormTextField
+            control={control}
+            name={`items.${index}.rate`}
+            label="Rate (₹)"
+            type="number"
+            size="small"
+            disabled={locked}
+            slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
+          />
+          <ItemAmount control={control} index={index} />
+          <Tooltip title={fields.length === 1 ? 'A bill keeps at least one item' : 'Remove item'}>
+            <span>
+              <IconButton aria-label={`Remove item ${index + 1}`} color="error" disabled={locked || fields.length === 1} onClick={() => remove(index)}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Box>
+      ))}
+      {listError && <FormHelperText error>{listError}</FormHelperText>}
+      <Box>
+        <Button startIcon={<AddIcon />} variant="outlined" size="small" disabled={locked} onClick={() => append(emptyBillItem())}>
+          {T.addItem}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

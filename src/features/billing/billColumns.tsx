@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Bill } from '@/api/bills';
+import { ClampedText } from '@/components/ClampedText';
+import type { ListColumn } from '@/components/list/listTypes';
+import { BILL_NOTES_CLAMP } from '@/config/constants';
+import { isDashedDate } from '@/lib/dashedDate';
+import { formatDashedDate } from '@/lib/dates';
+import { formatRupees } from '@/lib/money';
+import { plural } from '@/lib/plural';
+import type { SearchField } from '@/lib/search';
+import { BillStatusChip } from './BillStatusChip';
+
+const wrap = { overflowWrap: 'anywhere', minWidth: 0 } as const;
+
+/** The first item's description and how many more: '2 items' says little about what was billed. */
+export function itemsSummary(bill: Pick<Bill, 'items'>): string {
+  const [first, ...rest] = bill.items;
+  if (!first) return plural(0, 'item');
+  return rest.length ? `${first.description} + ${plural(rest.length, 'more item')}` : first.description;
+}
+
+/** A bill's date as the list shows it: dd-mm-yyyy as typed; another form of date as dd-mm-yyyy; 'Invalid Date' for anything else (02 §8). */
+export function billDateText(value: string): string {
+  if (isDashedDate(value)) return value.trim();
+  return formatDashedDate(value) || 'Invalid Date';
+}
+
+/** dd-mm-yyyy sorts as yyyy-mm-dd; a value that is not a date sorts first. */
+const dateSortValue = (value: string) => (isDashedDate(value) ? value.trim().split('-').reverse().join('-') : '');
+
+function Secondary({ children }: { children: string }) {
+  return (
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', ...wrap }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** The table's columns, and the lines of a card under 768 px (02 §2). */
+export const BILL_COLUMNS: readonly ListColumn<Bill>[] = [
+  {
+    key: 'bill',
+    header: 'Bill Details',
+    sortValue: (b) => b.billNumber,
+    render: (b) => (
+      <Box sx={wrap}>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+          {b.billNumber}
+        </Typography>
+        <Secondary>{itemsSummary(b)}</Secondary>
+        {b.notes.trim() && (
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', ...wrap }}>
+            <ClampedText text={b.notes} limit={BILL_NOTES_CLAMP} />
+          </Typography>
+        )}
+      </Box>
+    ),
+  },
+  {
+    key: 'client',
+    header: 'Client & Project',
+    sortValue: (b) => b.client.toLowerCase(),
+    render: (b) => (
+      <Box sx={wrap}>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
+          {b.client}
+        </Typography>
+        <Secondary>{b.project}</Secondary>
+      </Box>
+    ),
+  },
+  {
+    key: 'dates',
+    header: 'Dates',
+    sortValue: (b) => dateSortValue(b.date),
+    cellSx: { whiteSpace: 'nowrap' },
+    render: (b) => (
+      <Box>
+        <Typography component="span" variant="body2" sx={{ display: 'block' }}>{`Date: ${billDateText(b.date)}`}</Typography>
+        <Secondary>{`Due: ${billDateText(b.dueDate)}`}</Secondary>
+      </Box>
+    ),
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    sortValue: (b) => b.total,
+    cellSx: { whiteSpace: 'nowrap' },
+    render: (b) => (
+      <Box>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+          {formatRupees(b.total)}
+        </Typography>
+        <Secondary>{`Tax ${b.taxRate}%: ${formatRupees(b.taxAmount)}`}</Secondary>
+      </Box>
+    ),
+  },
+  { key: 'status', header: 'Status', sortValue: (b) => b.status, render: (b) => <BillStatusChip status={b.status} /> },
+];
+
+/** The search looks in the bill number, the client and the project (02 §2). */
+export const BILL_SEARCH_FIELDS: readonly SearchField<Bill>[] = ['billNumber', 'client', 'project'];
