@@ -5,6 +5,8 @@ import { addDaysToDashedDate, todayDashed } from '@/lib/dashedDate';
 import { db, newId } from '../../mocks/db';
 import { addScenario, clearScenarios, failWith, networkFailure } from '../../mocks/scenarios';
 import { holdRequests } from '../holdRequests';
+import { amountInWords } from '@/lib/amountInWords';
+import { formatRupees } from '@/lib/money';
 import { renderApp, type RenderAppOptions } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
 import { useFakeTimeouts } from '../timers';
@@ -261,6 +263,26 @@ describe('/client-billing, the list', () => {
     expect(form.notes).toHaveValue(XSS);
     expect(form.item(1).description).toHaveValue(XSS);
     expect(document.querySelector('img[src="x"]')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(rowOf(number(8))).getByRole('button', { name: `Print bill ${number(8)}` }));
+    const invoice = within(await screen.findByRole('dialog', { name: 'TAX INVOICE' }));
+    expect(invoice.getAllByText(XSS)).toHaveLength(2);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  test("Print opens the bill's tax invoice with its totals and the amount in words", async () => {
+    const bill = billNumbered(number(1));
+    const { user } = await openPage();
+    await user.click(within(rowOf(number(1))).getByRole('button', { name: `Print bill ${number(1)}` }));
+    const invoice = within(await screen.findByRole('dialog', { name: 'TAX INVOICE' }));
+    expect(invoice.getByText(bill.billNumber)).toBeInTheDocument();
+    expect(invoice.getByText(bill.client)).toBeInTheDocument();
+    expect(invoice.getAllByText(formatRupees(bill.total)).length).toBeGreaterThan(0);
+    expect(invoice.getByText(amountInWords(bill.total))).toBeInTheDocument();
+    expect(invoice.getByText('Thank you for your business!')).toBeInTheDocument();
+    await user.click(invoice.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'TAX INVOICE' })).not.toBeInTheDocument());
   });
 
   test('a user who may only view bills sees no Create, Edit or Delete, and may print', async () => {

@@ -5,7 +5,7 @@ import { ClampedText } from '@/components/ClampedText';
 import type { ListColumn } from '@/components/list/listTypes';
 import { BILL_NOTES_CLAMP } from '@/config/constants';
 import { isDashedDate } from '@/lib/dashedDate';
-import { formatDashedDate } from '@/lib/dates';
+import { formatStoredDate } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { plural } from '@/lib/plural';
 import type { SearchField } from '@/lib/search';
@@ -20,11 +20,6 @@ export function itemsSummary(bill: Pick<Bill, 'items'>): string {
   return rest.length ? `${first.description} + ${plural(rest.length, 'more item')}` : first.description;
 }
 
-/** A bill's date as the list shows it: dd-mm-yyyy as typed; another form of date as dd-mm-yyyy; 'Invalid Date' for anything else (02 §8). */
-export function billDateText(value: string): string {
-  if (isDashedDate(value)) return value.trim();
-  return formatDashedDate(value) || 'Invalid Date';
-}
 
 /** dd-mm-yyyy sorts as yyyy-mm-dd; a value that is not a date sorts first. */
 const dateSortValue = (value: string) => (isDashedDate(value) ? value.trim().split('-').reverse().join('-') : '');
@@ -77,8 +72,8 @@ export const BILL_COLUMNS: readonly ListColumn<Bill>[] = [
     cellSx: { whiteSpace: 'nowrap' },
     render: (b) => (
       <Box>
-        <Typography component="span" variant="body2" sx={{ display: 'block' }}>{`Date: ${billDateText(b.date)}`}</Typography>
-        <Secondary>{`Due: ${billDateText(b.dueDate)}`}</Secondary>
+        <Typography component="span" variant="body2" sx={{ display: 'block' }}>{`Date: ${formatStoredDate(b.date)}`}</Typography>
+        <Secondary>{`Due: ${formatStoredDate(b.dueDate)}`}</Secondary>
       </Box>
     ),
   },
