@@ -25,7 +25,7 @@ const VALID = {
   address: ' 8, Avenue Road, Bengaluru 560002 ',
 };
 
-const create = (body: unknown, as = ACCOUNTS) => callMock('POST', '/vendor/createVendor', { as, body });
+const create = (body: unknown, as: string | null = ACCOUNTS) => callMock('POST', '/vendor/createVendor', { as, body });
 const update = (id: string, body: unknown, as = ACCOUNTS) => callMock('PUT', `/vendor/updateVendor/${id}`, { as, body });
 const seeded = (vendorName: string) => db.vendors.findFirst((q) => q.where({ vendorName }))!;
 
