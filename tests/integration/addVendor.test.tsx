@@ -123,6 +123,8 @@ describe('/add-vendor', () => {
     expect(within(form()).getByText('GST number should be 15 characters long')).toBeInTheDocument();
     expect(within(form()).getByText('IFSC code should be 4 letters, a zero, then 6 letters or digits (for example SBIN0001234)')).toBeInTheDocument();
     expect(within(form()).getByText('Please enter valid 10-digit phone numbers')).toBeInTheDocument();
+    expect(field('Phone 2')).toHaveAccessibleDescription('Please enter valid 10-digit phone numbers');
+    expect(field('Phone 2')).toHaveAttribute('aria-invalid', 'true');
 
     await retype('GST Number', '27AAPF10939F1ZV');
     await user.click(submitButton());
@@ -137,6 +139,19 @@ describe('/add-vendor', () => {
     await user.click(submitButton());
     expect(await within(form()).findByText('GST number check character does not match: please check it for a typing mistake')).toBeInTheDocument();
     expect(received(log, 'POST', CREATE)).toHaveLength(0);
+  });
+
+  test('a field’s error clears when it is edited, the phones’ error when any phone is', async () => {
+    const { user } = await openAddVendor();
+    await user.click(submitButton());
+    expect(await within(form()).findByText('At least one phone number is required')).toBeInTheDocument();
+    expect(within(form()).getByText('Vendor Name is required')).toBeInTheDocument();
+    await user.type(field('Phone 1'), '9');
+    expect(within(form()).queryByText('At least one phone number is required')).not.toBeInTheDocument();
+    expect(within(form()).getByText('Vendor Name is required')).toBeInTheDocument();
+    await user.type(field('Vendor Name'), 'B');
+    expect(within(form()).queryByText('Vendor Name is required')).not.toBeInTheDocument();
+    expect(within(form()).getByText('Email is required')).toBeInTheDocument();
   });
 
   test('shows the state the GST number’s first two digits name', async () => {

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useController, useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,6 +45,7 @@ function PhoneFields({ control, disabled }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: 'phones' });
   const { errors } = useFormState({ control, name: 'phones' });
   const problem = errors.phones?.message ?? errors.phones?.root?.message;
+  const problemId = useId();
   return (
     <Box sx={{ ...wide, display: 'grid', gap: 1 }} role="group" aria-label="Phone numbers">
       {fields.map((phone, i) => (
@@ -56,7 +57,7 @@ function PhoneFields({ control, disabled }: Props) {
             required={i === 0}
             disabled={disabled}
             type="tel"
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+            slotProps={{ htmlInput: { inputMode: 'tel', 'aria-invalid': !!problem, 'aria-describedby': problem ? problemId : undefined } }}
           />
           {fields.length > 1 && (
             <Tooltip title="Remove phone">
@@ -69,7 +70,11 @@ function PhoneFields({ control, disabled }: Props) {
           )}
         </Box>
       ))}
-      {problem && <FormHelperText error>{problem}</FormHelperText>}
+      {problem && (
+        <FormHelperText error id={problemId}>
+          {problem}
+        </FormHelperText>
+      )}
       <Box>
         <Button size="small" startIcon={<AddIcon />} onClick={() => append({ number: '' }, { shouldFocus: true })} disabled={disabled}>
           Add Phone
