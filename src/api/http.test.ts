@@ -144,6 +144,35 @@ describe('failures become one ApiError', () => {
       release();
     }
   });
+
+  test('a timeout holds on the default transport too, under a fake clock; an answer in time is kept', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      mswHttp.post(`*/api${TEST_PATH}`, async () => {
+        await answered;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    try {
+      const call = failureOf(http.post(TEST_PATH, {}, { timeout: 5000 }));
+      await vi.advanceTimersByTimeAsync(4999);
+      const early = await Promise.race([call.then(() => 'settled'), Promise.resolve('pending')]);
+      expect(early).toBe('pending');
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await call;
+      expect(error.kind).toBe('timeout');
+    } finally {
+      release();
+      vi.useRealTimers();
+    }
+    answerWith(200, { success: true, fast: true });
+    const response = await http.post(TEST_PATH, {}, { timeout: 5000 });
+    expect(response.data).toEqual({ success: true, fast: true });
+  });
 });
 
 describe('the session', () => {

@@ -1,10 +1,12 @@
-import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, type ServerBody } from './apiError';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
     /** A 403 on this call does not end the session (activity logging swallows it). */
     keepSessionOn403?: boolean;
+    /** Set by the client for a call with a `timeout`: the timer that aborts it, and whether it ran out. */
+    timeoutWatch?: { timer: ReturnType<typeof setTimeout>; expired: boolean };
   }
 }
 
@@ -54,11 +56,37 @@ export function uploadUrl(folder: string, name: string): string {
 http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const token = auth.getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  watchTimeout(config);
   return config;
 });
 
+/**
+ * A call with a `timeout` is also aborted by a timer of the page's own, whatever the transport: some
+ * transports (a mock answering XMLHttpRequest) never run their own timer. An abort by this timer is a
+ * timeout error like any other.
+ */
+function watchTimeout(config: InternalAxiosRequestConfig): void {
+  if (!config.timeout || config.signal || config.timeoutWatch) return;
+  const controller = new AbortController();
+  const expire = () => {
+    watch.expired = true;
+    controller.abort();
+  };
+  const watch = { timer: setTimeout(expire, config.timeout), expired: false };
+  config.timeoutWatch = watch;
+  config.signal = controller.signal;
+}
+
+function stopWatch(config: InternalAxiosRequestConfig | undefined): boolean {
+  const watch = config?.timeoutWatch;
+  if (!watch) return false;
+  clearTimeout(watch.timer);
+  return watch.expired;
+}
+
 http.interceptors.response.use(
   (response: AxiosResponse) => {
+    stopWatch(response.config);
     const parsed = parseBody(response);
     if (parsed.kind !== 'json') throw bodyError(parsed.kind, response.status);
     response.data = parsed.value;
@@ -93,6 +121,8 @@ function bodyError(kind: 'html' | 'invalidJson', status?: number): ApiError {
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  const timedOut = error instanceof AxiosError && stopWatch(error.config);
+  if (timedOut && error instanceof CanceledError) return new ApiError('timeout', `timeout of ${error.config?.timeout}ms exceeded`);
   if (!(error instanceof AxiosError)) {
     return new ApiError('network', error instanceof Error ? error.message : String(error));
   }

@@ -2,10 +2,12 @@
  * Vendors. The list tolerates every shape the provider is known to give: a bare array or `{ vendors }`,
  * the alternate field names (name, gst, bank, account, ifsc), phones and products as an array or a
  * comma-separated string, and an HTML page instead of JSON (read as no vendors).
+ * Create, update and delete send the spec's payload (02 §7) and log their activity.
  */
+import { VENDOR_CREATE_TIMEOUT_MS } from '@/config/constants';
 import { ApiError } from './apiError';
 import { http } from './http';
-import { idOf, listFrom, str } from './normalise';
+import { entityFrom, idOf, listFrom, str } from './normalise';
 import { defineResource } from './resource';
 
 export interface VendorPhone {
@@ -29,6 +31,9 @@ export interface Vendor {
   phoneNumbers: VendorPhone[];
   productsServices: string[];
 }
+
+/** What create and update send (02 §7): every field but the id. */
+export type VendorInput = Omit<Vendor, '_id'>;
 
 type Raw = Record<string, unknown>;
 
@@ -84,6 +89,23 @@ export async function fetchVendors(): Promise<Vendor[]> {
   }
 }
 
+const q = encodeURIComponent;
+
+/** Creates a vendor; the call gives up after VENDOR_CREATE_TIMEOUT_MS (02 §9), a timeout error. */
+export async function createVendor(input: VendorInput): Promise<Vendor | undefined> {
+  const { data } = await http.post('/vendor/createVendor', input, { timeout: VENDOR_CREATE_TIMEOUT_MS });
+  const raw = entityFrom<Raw>(data, 'vendor');
+  return raw ? normaliseVendor(raw) : undefined;
+}
+
+export async function updateVendor(id: string, input: VendorInput): Promise<void> {
+  await http.put(`/vendor/updateVendor/${q(id)}`, input);
+}
+
+export async function deleteVendor(id: string): Promise<void> {
+  await http.delete(`/vendor/deleteVendor/${q(id)}`);
+}
+
 const vendors = defineResource<Vendor>({ key: ['vendors'], list: fetchVendors });
 
 export const vendorKeys = vendors.keys;
@@ -94,3 +116,37 @@ export function useVendorChoices(): Vendor[] {
   return data ?? EMPTY;
 }
 const EMPTY: Vendor[] = [];
+
+const metadataOf = (input: VendorInput) => ({ gstNumber: input.gstNumber, category: input.category, paymentTerms: input.paymentTerms });
+
+export const useCreateVendor = vendors.mutation(createVendor, (input: VendorInput, saved) => ({
+  action: 'created',
+  entityType: 'vendor',
+  entityId: saved?._id || undefined,
+  entityName: input.vendorName,
+  description: `Added vendor ${input.vendorName} (${input.category})`,
+  metadata: metadataOf(input),
+}));
+
+export const useUpdateVendor = vendors.mutation(
+  ({ id, input }: { id: string; input: VendorInput }) => updateVendor(id, input),
+  ({ id, input }) => ({
+    action: 'updated',
+    entityType: 'vendor',
+    entityId: id,
+    entityName: input.vendorName,
+    description: `Updated vendor ${input.vendorName}`,
+    metadata: metadataOf(input),
+  }),
+);
+
+export const useDeleteVendor = vendors.mutation(
+  (vendor: Vendor) => deleteVendor(vendor._id),
+  (vendor) => ({
+    action: 'deleted',
+    entityType: 'vendor',
+    entityId: vendor._id,
+    entityName: vendor.vendorName,
+    description: `Removed vendor ${vendor.vendorName}`,
+  }),
+);

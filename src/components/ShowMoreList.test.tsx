@@ -26,3 +26,20 @@ test('with more, the first two and +N more, which opens them all and then says S
   await user.click(screen.getByRole('button', { name: 'Show fewer materials' }));
   expect(screen.queryByText('Bricks')).not.toBeInTheDocument();
 });
+
+test('with wholeUpTo equal to shown, one item beyond is already behind +1 more', async () => {
+  const user = userEvent.setup();
+  render(
+    <ShowMoreList items={['Cement', 'Sand', 'Steel', 'Bricks']} shown={3} wholeUpTo={3} render={(name) => <span>{name}</span>} keyOf={(name) => name} label="products" />,
+  );
+  expect(screen.getByText('Steel')).toBeInTheDocument();
+  expect(screen.queryByText('Bricks')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Show 1 more products' }));
+  expect(screen.getByText('Bricks')).toBeInTheDocument();
+});
+
+test('with wholeUpTo equal to shown, exactly that many are listed with no toggle', () => {
+  render(<ShowMoreList items={['Cement', 'Sand', 'Steel']} shown={3} wholeUpTo={3} render={(name) => <span>{name}</span>} keyOf={(name) => name} label="products" />);
+  expect(screen.getByText('Steel')).toBeInTheDocument();
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+});

@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 /**
  * A short list in a table cell: up to `shown + 1` items are all listed (a '+1 more' would take the same
  * room as the item itself); with more, the first `shown` and a '+N more' toggle, then 'Show less'.
+ * `wholeUpTo` changes how many are listed whole before the toggle appears (`shown` for a strict
+ * "+N more beyond `shown`").
  */
 export function ShowMoreList<Item>({
   items,
@@ -12,16 +14,19 @@ export function ShowMoreList<Item>({
   render,
   keyOf,
   label,
+  wholeUpTo = shown + 1,
 }: {
   items: readonly Item[];
   shown: number;
+  /** At most this many items are listed without a toggle (default `shown + 1`). */
+  wholeUpTo?: number;
   render: (item: Item) => ReactNode;
   keyOf: (item: Item) => string;
   /** What the items are, for the toggle's accessible name ('materials'). */
   label: string;
 }) {
   const [expanded, setExpanded] = useState(false);
-  const cut = items.length > shown + 1;
+  const cut = items.length > wholeUpTo;
   const visible = cut && !expanded ? items.slice(0, shown) : items;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>

@@ -1,4 +1,54 @@
-/** Being built: its issue fills it in. */
-export default function Page() {
-  return null;
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { yupResolver } from '@hookform/resolvers/yup';
+import Button from '@mui/material/Button';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useCreateVendor } from '@/api/vendors';
+import { FormPage } from '@/components/FormPage';
+import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
+import { useDelayedAction } from '@/components/useDelayedAction';
+import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
+import { PATHS } from '@/config/paths';
+import { VendorFormFields } from './VendorFormFields';
+import { addVendorSchema, EMPTY_VENDOR_FORM, toVendorInput, type VendorFormValues } from './vendorSchema';
+import { addVendorErrorText, VENDOR_TEXTS as T } from './vendorTexts';
+
+/**
+ * Add New Vendor (02 §2): the back arrow, four sections, Cancel and Add Vendor. On success the form says
+ * so and the list follows after 2 s; a failure shows its catalogue text (02 §8) and keeps what was typed.
+ */
+export default function AddVendorPage() {
+  const navigate = useNavigate();
+  const later = useDelayedAction();
+  const create = useCreateVendor();
+  const form = useForm<VendorFormValues>({ resolver: yupResolver(addVendorSchema), defaultValues: EMPTY_VENDOR_FORM, reValidateMode: 'onSubmit' });
+  useClearErrorOnEdit(form);
+  const backToList = () => navigate(PATHS.vendorManagement);
+
+  return (
+    <FormPage
+      title={T.addTitle}
+      subtitle={T.addSubtitle}
+      headerActions={
+        <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={backToList} aria-label={T.backToList}>
+          Back
+        </Button>
+      }
+      formLabel="Add vendor"
+      maxWidth={880}
+      handleSubmit={form.handleSubmit}
+      send={(values) => create.mutateAsync(toVendorInput(values, 'create'))}
+      onSaved={() => {
+        later(() => navigate(PATHS.vendorManagement, { replace: true }), REDIRECT_AFTER_CREATE_MS);
+        return T.created;
+      }}
+      errorText={addVendorErrorText}
+      submitLabel={T.addVendor}
+      busyLabel="Adding..."
+      spinner
+      onCancel={backToList}
+    >
+      {(locked) => <VendorFormFields control={form.control} disabled={locked} mode="create" />}
+    </FormPage>
+  );
 }

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { Vendor } from '@/api/vendors';
+import { ClampedText } from '@/components/ClampedText';
+import { ShowMoreList } from '@/components/ShowMoreList';
+import { NAME_TRUNCATE_CHARS, VENDOR_PRODUCT_CHIPS } from '@/config/constants';
+
+const CATEGORY_COLOURS: Record<string, 'primary' | 'secondary' | 'info' | 'warning' | 'default'> = {
+  'Material Supplier': 'primary',
+  'Service Provider': 'secondary',
+  'Equipment Supplier': 'info',
+  Consultant: 'warning',
+  Other: 'default',
+};
+
+/** The category badge, a colour per category; an unknown or missing one plain. */
+export function VendorCategoryChip({ category }: { category: string }) {
+  const colour = CATEGORY_COLOURS[category];
+  return <Chip size="small" label={category || '—'} color={colour ?? 'default'} variant={colour && colour !== 'default' ? 'filled' : 'outlined'} />;
+}
+
+/** Lines of small text, each only when it has a value. */
+function Lines({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 0.25, typography: 'body2', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>;
+}
+
+const Secondary = ({ children }: { children: ReactNode }) => (
+  <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+    {children}
+  </Typography>
+);
+
+/** The vendor's name, cut over 30 characters with a toggle (ruling 27), and the address under it. */
+export function VendorNameCell({ vendor }: { vendor: Vendor }) {
+  return (
+    <Lines>
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        <ClampedText text={vendor.vendorName || '—'} limit={NAME_TRUNCATE_CHARS} />
+      </Box>
+      {vendor.address && <Secondary>{vendor.address}</Secondary>}
+    </Lines>
+  );
+}
+
+export function VendorContactCell({ vendor }: { vendor: Vendor }) {
+  const phones = vendor.phoneNumbers.map((p) => p.number).join(', ');
+  return (
+    <Lines>
+      <span>{vendor.contactPerson || '—'}</span>
+      {phones && <Secondary>{phones}</Secondary>}
+      {vendor.email && <Secondary>{vendor.email}</Secondary>}
+    </Lines>
+  );
+}
+
+export function VendorBankCell({ vendor }: { vendor: Vendor }) {
+  return (
+    <Lines>
+      <span>{vendor.bankName || '—'}</span>
+      {vendor.accountNumber && <Secondary>A/c {vendor.accountNumber}</Secondary>}
+      {vendor.ifscCode && <Secondary>IFSC {vendor.ifscCode}</Secondary>}
+    </Lines>
+  );
+}
+
+/** The products as chips: three, then '+N more', which opens the rest. */
+export function VendorProductChips({ vendor }: { vendor: Vendor }) {
+  if (vendor.productsServices.length === 0) return <>—</>;
+  return (
+    <ShowMoreList
+      items={vendor.productsServices}
+      shown={VENDOR_PRODUCT_CHIPS}
+      wholeUpTo={VENDOR_PRODUCT_CHIPS}
+      render={(product) => <Chip size="small" variant="outlined" label={product} />}
+      keyOf={(product) => product}
+      label={`products of ${vendor.vendorName}`}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The GST identification number (GSTIN): 15 characters, a 2-digit state code, the holder's PAN (5 letters,
+ * 4 digits, 1 letter), an entity character (1-9 or A-Z), 'Z', then a check character computed from the
+ * first 14 with the GSTN's base-36 checksum.
+ */
+import { GST_NUMBER_LENGTH } from '@/config/constants';
+
+const CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const STRUCTURE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** The states and territories a GSTIN's first two digits name (the GST state codes). */
+export const GST_STATE_CODES: Readonly<Record<string, string>> = {
+  '01': 'Jammu and Kashmir',
+  '02': 'Himachal Pradesh',
+  '03': 'Punjab',
+  '04': 'Chandigarh',
+  '05': 'Uttarakhand',
+  '06': 'Haryana',
+  '07': 'Delhi',
+  '08': 'Rajasthan',
+  '09': 'Uttar Pradesh',
+  '10': 'Bihar',
+  '11': 'Sikkim',
+  '12': 'Arunachal Pradesh',
+  '13': 'Nagaland',
+  '14': 'Manipur',
+  '15': 'Mizoram',
+  '16': 'Tripura',
+  '17': 'Meghalaya',
+  '18': 'Assam',
+  '19': 'West Bengal',
+  '20': 'Jharkhand',
+  '21': 'Odisha',
+  '22': 'Chhattisgarh',
+  '23': 'Madhya Pradesh',
+  '24': 'Gujarat',
+  '25': 'Daman and Diu',
+  '26': 'Dadra and Nagar Haveli and Daman and Diu',
+  '27': 'Maharashtra',
+  '28': 'Andhra Pradesh (before 2014)',
+  '29': 'Karnataka',
+  '30': 'Goa',
+  '31': 'Lakshadweep',
+  '32': 'Kerala',
+  '33': 'Tamil Nadu',
+  '34': 'Puducherry',
+  '35': 'Andaman and Nicobar Islands',
+  '36': 'Telangana',
+  '37': 'Andhra Pradesh',
+  '38': 'Ladakh',
+  '97': 'Other Territory',
+  '99': 'Centre Jurisdiction',
+};
+
+/** What is wrong with a GSTIN, in the order it is checked; null when it is a valid number. */
+export type GstinProblem = 'length' | 'structure' | 'stateCode' | 'checksum';
+
+/** The GSTIN as it is checked and sent: trimmed and in capitals. */
+export function normaliseGstin(value: string): string {
+  return value.trim().toUpperCase();
+}
+
+/** The check character for the first 14 characters of a GSTIN (which must be 0-9 and A-Z). */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i += 1) {
+    const product = CHARSET.indexOf(first14[i]) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return CHARSET[(36 - (sum % 36)) % 36];
+}
+
+/** The state or territory the number's first two digits name, or null when they name none. */
+export function gstState(value: string): string | null {
+  return GST_STATE_CODES[normaliseGstin(value).slice(0, 2)] ?? null;
+}
+
+export function gstinProblem(value: string): GstinProblem | null {
+  const gstin = normaliseGstin(value);
+  if (gstin.length !== GST_NUMBER_LENGTH) return 'length';
+  if (!STRUCTURE.test(gstin)) return 'structure';
+  if (!gstState(gstin)) return 'stateCode';
+  if (gstinCheckCharacter(gstin) !== gstin[14]) return 'checksum';
+  return null;
+}
+
+export function isValidGstin(value: string): boolean {
+  return gstinProblem(value) === null;
+}
