@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { plural } from '@/lib/plural';
 import { ErrorBanner } from '../ErrorBanner';
 import { useIsNarrow } from '../useIsNarrow';
@@ -48,7 +47,8 @@ export interface DataListProps<Row> {
   renderCard?: (row: Row, context: RowContext) => ReactNode;
   cardLabel?: (row: Row) => string;
   initialSort?: SortState | null;
-  tableSx?: SxProps<Theme>;
+  /** Narrower cell padding, for tables with many columns (the projects, the vendors). */
+  dense?: boolean;
   /**
    * Pages of this many rows (after sorting), with a footer saying 'Showing a to b of N results' and
    * Previous, page and Next buttons; without it every row is in the one list.
@@ -85,6 +85,9 @@ function countText({ total, noun, filtered }: ListCount, shown: number): string 
  * 768 px; only the rows near the screen drawn (the table keeps aria-rowcount and aria-rowindex);
  * sortable headers; the count, the empty state, loading and a load error with Retry.
  */
+// Headers may wrap too: 'Payment Terms' over two lines leaves room for a column more.
+const DENSE_TABLE = { '& th, & td': { px: 1 }, '& th': { whiteSpace: 'normal' } } as const;
+
 export function DataList<Row>({
   label,
   rows,
@@ -102,7 +105,7 @@ export function DataList<Row>({
   renderCard,
   cardLabel,
   initialSort = null,
-  tableSx,
+  dense = false,
   pageSize,
 }: DataListProps<Row>) {
   const narrow = useIsNarrow();
@@ -164,7 +167,7 @@ export function DataList<Row>({
               setSort((current) => nextSort(current, key));
               setPage(0);
             }}
-            sx={tableSx}
+            sx={dense ? DENSE_TABLE : undefined}
           />
         ))}
       {pageSize && !failedEmpty && !loading && rows.length > 0 && (

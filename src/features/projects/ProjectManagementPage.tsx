@@ -85,7 +85,7 @@ export default function ProjectManagementPage() {
         renderDetails={(project, { detailsId }) => <ProjectDetails project={project} id={detailsId} />}
         renderCard={(project, context) => <ProjectCard project={project} handlers={handlers} context={context} />}
         cardLabel={projectName}
-        tableSx={{ '& th, & td': { px: 1.25 } }}
+        dense
       />
 
       {editing && <EditProjectDialog key={editing._id} project={editing} onClose={() => setEditing(null)} />}

@@ -16,9 +16,21 @@ const CATEGORY_COLOURS: Record<string, 'primary' | 'secondary' | 'info' | 'warni
 };
 
 /** The category badge, a colour per category; an unknown or missing one plain. */
+/** A chip whose label may wrap rather than widen its column. */
+const WRAPPING_CHIP = { height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center' } } as const;
+
 export function VendorCategoryChip({ category }: { category: string }) {
   const colour = CATEGORY_COLOURS[category];
-  return <Chip size="small" label={category || '—'} color={colour ?? 'default'} variant={colour && colour !== 'default' ? 'filled' : 'outlined'} />;
+  return (
+    <Chip
+      size="small"
+      label={category || '—'}
+      color={colour ?? 'default'}
+      variant={colour && colour !== 'default' ? 'filled' : 'outlined'}
+      // Two words may take two lines, so that the wide table keeps every column on a laptop screen.
+      sx={WRAPPING_CHIP}
+    />
+  );
 }
 
 /** Lines of small text, each only when it has a value. */
@@ -26,8 +38,9 @@ function Lines({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'grid', gap: 0.25, typography: 'body2', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>;
 }
 
-const Secondary = ({ children }: { children: ReactNode }) => (
-  <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+/** A secondary line; `unbroken` for a number that must not wrap (an account number). */
+const Secondary = ({ children, unbroken = false }: { children: ReactNode; unbroken?: boolean }) => (
+  <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block', whiteSpace: unbroken ? 'nowrap' : undefined }}>
     {children}
   </Typography>
 );
@@ -59,8 +72,8 @@ export function VendorBankCell({ vendor }: { vendor: Vendor }) {
   return (
     <Lines>
       <span>{vendor.bankName || '—'}</span>
-      {vendor.accountNumber && <Secondary>A/c {vendor.accountNumber}</Secondary>}
-      {vendor.ifscCode && <Secondary>IFSC {vendor.ifscCode}</Secondary>}
+      {vendor.accountNumber && <Secondary unbroken>A/c {vendor.accountNumber}</Secondary>}
+      {vendor.ifscCode && <Secondary unbroken>IFSC {vendor.ifscCode}</Secondary>}
     </Lines>
   );
 }
@@ -73,7 +86,7 @@ export function VendorProductChips({ vendor }: { vendor: Vendor }) {
       items={vendor.productsServices}
       shown={VENDOR_PRODUCT_CHIPS}
       wholeUpTo={VENDOR_PRODUCT_CHIPS}
-      render={(product) => <Chip size="small" variant="outlined" label={product} />}
+      render={(product) => <Chip size="small" variant="outlined" label={product} sx={WRAPPING_CHIP} />}
       keyOf={(product) => product}
       label={`products of ${vendor.vendorName}`}
     />

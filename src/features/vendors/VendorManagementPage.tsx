@@ -47,7 +47,8 @@ export default function VendorManagementPage() {
   const searching = search.trim() !== '';
 
   const actions = (vendor: Vendor) => (
-    <Box sx={{ display: 'flex', flexWrap: 'nowrap' }}>
+    // Stacked in the wide table, which has nine columns to fit; side by side on a card.
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' } }}>
       <Tooltip title="Edit">
         <IconButton size="small" aria-label={`Edit ${vendor.vendorName}`} onClick={() => setEditing(vendor)}>
           <EditIcon fontSize="small" />
@@ -77,6 +78,7 @@ export default function VendorManagementPage() {
         columns={VENDOR_COLUMNS}
         rowKey={vendorId}
         cardLabel={vendorName}
+        dense
         actions={canManage ? actions : undefined}
         renderCard={(vendor, context) => <VendorCard vendor={vendor} context={context} actions={canManage ? actions(vendor) : null} />}
         loading={query.isPending}
