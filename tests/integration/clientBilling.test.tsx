@@ -410,6 +410,19 @@ describe('/client-billing, create', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  test('the due date follows a changed bill date until the user sets one of their own', async () => {
+    const { user } = await openPage();
+    const form = await openCreate(user);
+    await user.clear(form.date);
+    await user.type(form.date, '05-01-2027');
+    expect(form.dueDate).toHaveValue('04-02-2027');
+    await user.clear(form.dueDate);
+    await user.type(form.dueDate, '15-01-2027');
+    await user.clear(form.date);
+    await user.type(form.date, '06-01-2027');
+    expect(form.dueDate).toHaveValue('15-01-2027');
+  });
+
   test('every required field has its text, with the general message, and nothing is sent', async () => {
     const log = recordRequests();
     const { user } = await openPage();

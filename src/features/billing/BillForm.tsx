@@ -10,8 +10,9 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
 import { TypeAhead } from '@/components/TypeAhead';
 import { PROJECT_CHOICE } from '@/components/typeAheadEntities';
-import { BILL_STATUSES, BILL_TAX_RATE_MAX, BILLING_PROJECT_PICKER_BLUR_MS } from '@/config/constants';
+import { BILL_DUE_DAYS, BILL_STATUSES, BILL_TAX_RATE_MAX, BILLING_PROJECT_PICKER_BLUR_MS } from '@/config/constants';
 import { billTotals } from '@/lib/billTotals';
+import { addDaysToDashedDate } from '@/lib/dashedDate';
 import { formatRupees } from '@/lib/money';
 import { BillItemsFields } from './BillItemsFields';
 import { BILLING_TEXTS as T } from './billingTexts';
@@ -75,6 +76,23 @@ export function BillForm({ editing, onCancel, onSaved }: { editing: Bill | null;
   useEffect(() => {
     if (!editing && nextNumber.data && !getValues('billNumber')) setValue('billNumber', nextNumber.data);
   }, [editing, nextNumber.data, getValues, setValue]);
+
+  // The due date follows the bill date while it is still the default 30 days on (or empty); once the
+  // user has set a due date of their own, it stays.
+  const { watch } = form;
+  useEffect(() => {
+    // The last real date typed: while a new one is half typed, the due date is compared with this one.
+    let lastDate = getValues('date');
+    const subscription = watch((values, { name }) => {
+      if (name !== 'date') return;
+      const next = addDaysToDashedDate(values.date ?? '', BILL_DUE_DAYS);
+      if (!next) return;
+      const due = values.dueDate ?? '';
+      if (due === '' || due === addDaysToDashedDate(lastDate, BILL_DUE_DAYS)) setValue('dueDate', next);
+      lastDate = values.date ?? '';
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, setValue]);
 
   const options = useMemo(() => projectOptions(projects.data ?? [], editing), [projects.data, editing]);
   const heading = editing ? T.editHeading : T.createHeading;
