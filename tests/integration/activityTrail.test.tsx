@@ -85,3 +85,54 @@ test('users: add, edit and delete', async () => {
     { action: 'deleted', entityType: 'user', entityId: id, entityName: 'Meena K. Rao', description: 'Deleted user Meena K. Rao' },
   ]);
 });
+
+test('material purchases: add, edit and delete', async () => {
+  const MATERIAL = 'Ready-mix Concrete M25';
+  const view = await open('/material-purchase', 'materialManager', () => screen.findByRole('table', { name: 'Purchases' }, LOAD));
+  const { user } = view;
+  const formParts = (name: string) => {
+    const form = screen.getByRole('form', { name });
+    return {
+      material: within(form).getByLabelText(/^material/i, { selector: 'input' }),
+      vendor: within(form).getByRole('combobox', { name: 'Vendor' }),
+      amount: within(form).getByLabelText(/^amount/i, { selector: 'input' }),
+      date: within(form).getByLabelText(/^date/i, { selector: 'input' }),
+      save: within(form).getByRole('button', { name: 'Save' }),
+    };
+  };
+  await user.click(screen.getByRole('button', { name: 'Add Purchase' }));
+  const add = formParts('Add Purchase');
+  await user.type(add.material, MATERIAL);
+  await user.type(add.vendor, 'Shree');
+  await user.click(await screen.findByRole('option', { name: /^Shree Traders/ }));
+  await user.type(add.amount, '1250');
+  act(() => {
+    add.date.focus();
+  });
+  await user.type(add.date, '2026-01-20');
+  await waitFor(() => expect(add.save).toBeEnabled());
+  await user.click(add.save);
+  await screen.findByText('Purchase record added successfully!');
+  const id = db.materialPurchases.findFirst((q) => q.where({ material: MATERIAL }))!._id;
+
+  const row = () => within(screen.getByRole('table', { name: 'Purchases' })).getByText(MATERIAL).closest('tr') as HTMLElement;
+  await waitFor(() => row());
+  await user.click(within(row()).getByRole('button', { name: `Edit ${MATERIAL}` }));
+  const edit = formParts('Edit Purchase');
+  await user.clear(edit.amount);
+  await user.type(edit.amount, '1500');
+  await waitFor(() => expect(edit.save).toBeEnabled());
+  await user.click(edit.save);
+  await screen.findByText('Purchase record updated successfully!');
+
+  await user.click(within(row()).getByRole('button', { name: `Delete ${MATERIAL}` }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(db.materialPurchases.findFirst((q) => q.where({ material: MATERIAL }))).toBeUndefined());
+
+  const base = { entityType: 'purchase', entityId: id, entityName: MATERIAL } as const;
+  await expectOnDashboard(view, [
+    { ...base, action: 'created', description: `Recorded a purchase: ${MATERIAL} from Shree Traders, ₹1250.00 (Unpaid)` },
+    { ...base, action: 'updated', description: `Updated a purchase record: ${MATERIAL} from Shree Traders, ₹1500.00 (Unpaid)` },
+    { ...base, action: 'deleted', description: `Deleted a purchase record: ${MATERIAL} from Shree Traders, ₹1500.00 (Unpaid)` },
+  ]);
+});
