@@ -2,12 +2,15 @@
  * The activity trail: each screen's create, update and delete, made through the screen, is logged with the
  * right action, entity type, id and name, and the dashboard's All Activities dialog then lists it.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ActivityAction, ActivityEntityType } from '@/config/constants';
 import { db } from '../../mocks/db';
 import { renderApp, type RenderAppOptions } from '../renderApp';
 
 const LOAD = { timeout: 5000 };
+/** A whole create, edit and delete through the UI, then the dashboard: longer than one screen's test. */
+const JOURNEY_MS = 30_000;
 
 interface Expected {
   action: ActivityAction;
@@ -84,7 +87,7 @@ test('users: add, edit and delete', async () => {
     { action: 'updated', entityType: 'user', entityId: id, entityName: 'Meena K. Rao', description: 'Updated user Meena K. Rao' },
     { action: 'deleted', entityType: 'user', entityId: id, entityName: 'Meena K. Rao', description: 'Deleted user Meena K. Rao' },
   ]);
-});
+}, JOURNEY_MS);
 
 test('material purchases: add, edit and delete', async () => {
   const MATERIAL = 'Ready-mix Concrete M25';
@@ -135,4 +138,47 @@ test('material purchases: add, edit and delete', async () => {
     { ...base, action: 'updated', description: `Updated a purchase record: ${MATERIAL} from Shree Traders, ₹1500.00 (Unpaid)` },
     { ...base, action: 'deleted', description: `Deleted a purchase record: ${MATERIAL} from Shree Traders, ₹1500.00 (Unpaid)` },
   ]);
-});
+}, JOURNEY_MS);
+
+const field = (label: RegExp, container: HTMLElement = document.body) => within(container).getByLabelText(label, { selector: 'input, select, textarea' });
+
+/** Text as one input, the way pasting does. */
+async function enter(user: UserEvent, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+test('projects: create, edit and delete', async () => {
+  const NAME = 'Lakeview Towers';
+  const view = await open('/Project-creation', 'admin', () => screen.findByRole('heading', { level: 1, name: 'Add New Project' }, LOAD));
+  const { user, router } = view;
+  await enter(user, field(/project name/i), NAME);
+  fireEvent.change(field(/start date/i), { target: { value: '2026-02-01' } });
+  fireEvent.change(field(/end date/i), { target: { value: '2027-03-31' } });
+  await enter(user, field(/^client/i), 'Lakeview Homes Pvt Ltd');
+  await enter(user, field(/^budget/i), '25000000');
+  await enter(user, field(/project manager/i), 'Rahul Verma');
+  await enter(user, field(/project description/i), 'Two towers of G+7 apartments.');
+  await user.click(screen.getByRole('button', { name: 'Create Project' }));
+  await screen.findByText(/Project created successfully/);
+  const project = db.projects.findFirst((q) => q.where({ projectName: NAME }))!;
+
+  await act(() => router.navigate('/project-management'));
+  await user.click(await screen.findByRole('button', { name: `Edit ${NAME}` }, LOAD));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
+  await user.selectOptions(field(/^status/i, dialog), 'Planning');
+  await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  await screen.findByText('Project updated successfully');
+
+  await user.click(screen.getByRole('button', { name: `Delete ${NAME}` }));
+  const confirm = await screen.findByRole('dialog', { name: 'Delete Project' });
+  await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  await screen.findByText(`Project "${NAME}" deleted successfully`);
+
+  const base = { entityType: 'project', entityId: project._id, entityName: NAME } as const;
+  await expectOnDashboard(view, [
+    { ...base, action: 'created', description: `Created project ${NAME} (${project.projectNumber})` },
+    { ...base, action: 'updated', description: `Updated project ${NAME}: status changed` },
+    { ...base, action: 'deleted', description: `Deleted project ${NAME} (${project.projectNumber})` },
+  ]);
+}, JOURNEY_MS);
