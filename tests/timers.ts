@@ -5,8 +5,10 @@
  */
 import { act } from '@testing-library/react';
 
-export function useFakeTimeouts(): void {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+export function useFakeTimeouts({ intervals = false }: { intervals?: boolean } = {}): void {
+  // Intervals too for a test about a poll (the dashboard's 30 s refresh); call it before rendering.
+  const toFake = intervals ? (['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] as const) : (['setTimeout', 'clearTimeout'] as const);
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: [...toFake] });
 }
 
 /** Moves the fake clock on by `ms`, running what falls due, inside act(). */

@@ -38,8 +38,10 @@ describe('list', () => {
     expect(body.bills[7]).toMatchObject({ project: 'Sai Residency – Block A', status: 'Paid', taxRate: 18, subtotal: 1_333_000, taxAmount: 239_940, total: 1_572_940 });
   });
 
-  test('needs VIEW_ACCOUNTS', async () => {
-    expect((await callMock('GET', '/bill/getall/bills', { as: SEED_STAFF.find((s) => s.role === 'HR Manager')!.email })).status).toBe(403);
+  test('needs VIEW_ACCOUNTS or VIEW_DASHBOARD (the dashboard\'s Revenue card reads it)', async () => {
+    expect((await callMock('GET', '/bill/getall/bills', { as: SEED_STAFF.find((s) => s.role === 'HR Manager')!.email })).status).toBe(200);
+    const neither = await createStaff({ role: 'Site Clerk', permissions: ['VIEW_LABOR'] });
+    expect((await callMock('GET', '/bill/getall/bills', { as: neither.email })).status).toBe(403);
     expect((await callMock('GET', '/bill/getall/bills', { as: null })).status).toBe(401);
   });
 });

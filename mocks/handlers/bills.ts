@@ -96,7 +96,7 @@ export function billStatistics(bills: readonly Pick<BillRecord, 'status' | 'tota
 const crud = crudHandlers(
   { store: db.bills, notFound: BILL_TEXTS.notFound },
   {
-    list: { path: '/bill/getall/bills', access: 'VIEW_ACCOUNTS', key: 'bills', records: newestFirst },
+    list: { path: '/bill/getall/bills', access: ['VIEW_ACCOUNTS', 'VIEW_DASHBOARD'], key: 'bills', records: newestFirst },
     create: {
       path: '/bill/create/bills',
       access: 'MANAGE_ACCOUNTS',

@@ -166,6 +166,7 @@ interface NewRows<Fields> {
 
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name).join(', ');
 /** A sheet write re-reads only its own item's rows: a project's other items keep their cached amounts. */
+const descriptions = (items: readonly { description: string }[]) => items.map((item) => item.description).join(', ');
 const byItem = ({ quotationId }: { quotationId: string }) => quotationId;
 
 export const useCreateMaterials = materials.mutation(
@@ -229,12 +230,24 @@ export const useDeleteLabourWork = labourWork.mutation(
 /** The measurement sheet logs no activity. */
 export const useCreateMeasurements = measurements.mutation(
   ({ quotationId, projId, items }: NewRows<MeasurementFields>) => createMeasurements(quotationId, projId, items),
-  undefined,
+  ({ quotationId, items }) => ({
+    action: 'created',
+    entityType: 'quotation',
+    entityId: quotationId || undefined,
+    entityName: descriptions(items),
+    description: `Added ${plural(items.length, 'measurement row')} to a quotation item: ${descriptions(items)}`,
+  }),
   byItem,
 );
 export const useDeleteMeasurement = measurements.mutation(
   (row: MeasurementRow) => deleteMeasurement(row._id),
-  undefined,
+  (row) => ({
+    action: 'deleted',
+    entityType: 'quotation',
+    entityId: row._id,
+    entityName: row.description,
+    description: `Deleted measurement row ${row.description}`,
+  }),
   (row) => row.quotationId,
 );
 

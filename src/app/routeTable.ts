@@ -73,6 +73,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: PATHS.dashboard,
     title: 'Dashboard',
     permission: 'VIEW_DASHBOARD',
+    page: () => import('@/features/dashboard/DashboardPage'),
     nav: { label: 'Dashboard', permission: 'VIEW_DASHBOARD', icon: DashboardIcon },
   },
   {

@@ -8,11 +8,14 @@ export function ErrorBanner({
   message,
   onRetry,
   retrying = false,
+  retryLabel = 'Retry',
 }: {
   title?: string;
   message: string;
   onRetry?: () => void;
   retrying?: boolean;
+  /** The retry button's words where the screen's spec names it ('Try Again'). */
+  retryLabel?: string;
 }) {
   return (
     <Alert
@@ -21,7 +24,7 @@ export function ErrorBanner({
       action={
         onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
-            {retrying ? 'Retrying...' : 'Retry'}
+            {retrying ? 'Retrying...' : retryLabel}
           </Button>
         ) : undefined
       }

@@ -1,0 +1,85 @@
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { DASHBOARD_ACTIVITY_LIMIT, DASHBOARD_REFRESH_MS, DASHBOARD_STATS_DAYS } from '@/config/constants';
+import { activityKeys, fetchActivityStats, fetchRecentActivities, type Activity, type ActivityStats } from './activity';
+import { billKeys, fetchBills, type Bill } from './bills';
+import { fetchLabourProfiles, labourProfileKeys, type LabourProfile } from './labourProfiles';
+import { fetchMaterialPurchases, materialPurchaseKeys, type MaterialPurchase } from './materialPurchases';
+import { fetchProjects, projectKeys, type Project } from './projects';
+import { fetchUsers, userKeys, type User } from './users';
+
+/**
+ * What the dashboard reads (01 §7, ruling 28), each part on its own: `null` when its read failed, so that
+ * one failure empties only its own part (ruling 19).
+ */
+export interface DashboardParts {
+  users: User[] | null;
+  projects: Project[] | null;
+  purchases: MaterialPurchase[] | null;
+  bills: Bill[] | null;
+  labour: LabourProfile[] | null;
+  activities: Activity[] | null;
+  stats: ActivityStats | null;
+}
+
+export type DashboardRead = keyof DashboardParts;
+
+export type DashboardState =
+  | { status: 'loading' }
+  /** Every read failed. */
+  | { status: 'error'; retry: () => void; retrying: boolean }
+  | { status: 'ready'; parts: DashboardParts; failed: readonly DashboardRead[] };
+
+const READ_NAMES: readonly DashboardRead[] = ['users', 'projects', 'purchases', 'bills', 'labour', 'activities', 'stats'];
+
+/**
+ * The seven reads, under the keys their own screens use, so that a write anywhere refreshes them. The
+ * dashboard counts as stale at once: opening it, or coming back to its tab, reads again, while what it
+ * has stays on screen.
+ */
+function dashboardQueries() {
+  const shared = { refetchInterval: DASHBOARD_REFRESH_MS, refetchOnWindowFocus: true, staleTime: 0 } as const;
+  return [
+    { queryKey: userKeys.list(), queryFn: fetchUsers, ...shared },
+    { queryKey: projectKeys.list(), queryFn: fetchProjects, ...shared },
+    { queryKey: materialPurchaseKeys.list(), queryFn: fetchMaterialPurchases, ...shared },
+    { queryKey: billKeys.list(), queryFn: fetchBills, ...shared },
+    { queryKey: labourProfileKeys.list(), queryFn: fetchLabourProfiles, ...shared },
+    { queryKey: activityKeys.recent(DASHBOARD_ACTIVITY_LIMIT), queryFn: () => fetchRecentActivities(DASHBOARD_ACTIVITY_LIMIT), ...shared },
+    { queryKey: activityKeys.stats(DASHBOARD_STATS_DAYS), queryFn: () => fetchActivityStats(DASHBOARD_STATS_DAYS), ...shared },
+  ] as const;
+}
+
+function combine(results: UseQueryResult<unknown>[]): DashboardState {
+  if (results.some((r) => r.isPending && r.fetchStatus !== 'idle')) return { status: 'loading' };
+  const failed = READ_NAMES.filter((_, i) => results[i].data === undefined);
+  if (failed.length === READ_NAMES.length) {
+    return {
+      status: 'error',
+      retry: () => results.forEach((r) => void r.refetch()),
+      retrying: results.some((r) => r.isFetching),
+    };
+  }
+  const part = <T,>(i: number) => (results[i].data ?? null) as T | null;
+  return {
+    status: 'ready',
+    parts: {
+      users: part<User[]>(0),
+      projects: part<Project[]>(1),
+      purchases: part<MaterialPurchase[]>(2),
+      bills: part<Bill[]>(3),
+      labour: part<LabourProfile[]>(4),
+      activities: part<Activity[]>(5),
+      stats: part<ActivityStats>(6),
+    },
+    failed,
+  };
+}
+
+/**
+ * The dashboard's reads, all at once (no read waits for another), refreshed every 30 s and when the tab
+ * comes back into view. A refresh keeps the last answers on screen until the new ones arrive; a refresh
+ * that fails keeps them too.
+ */
+export function useDashboardData(): DashboardState {
+  return useQueries({ queries: dashboardQueries(), combine: (results) => combine(results as UseQueryResult<unknown>[]) });
+}

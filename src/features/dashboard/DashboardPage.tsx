@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { useDashboardData, type DashboardParts } from '@/api/dashboard';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { PageHeader } from '@/components/PageHeader';
+import { StatCard, StatGrid } from '@/components/StatCard';
+import { formatLakhs } from '@/lib/lakhs';
+import { dashboardFigures, type DashboardFigures } from './dashboardFigures';
+import { DASHBOARD_PERIODS, DASHBOARD_TEXTS as T } from './dashboardTexts';
+import { LiveActivities } from './LiveActivities';
+import { RecentProjects } from './RecentProjects';
+
+const EMPTY: readonly never[] = [];
+
+const count = (n: number | null) => (n === null ? '—' : n.toLocaleString('en-IN'));
+
+/** The period choice (01 §2): shown and kept, but it changes nothing shown. */
+function PeriodSelect() {
+  const [period, setPeriod] = useState<string>(DASHBOARD_PERIODS[0]);
+  return (
+    <TextField
+      select
+      size="small"
+      label={T.period}
+      value={period}
+      onChange={(event) => setPeriod(event.target.value)}
+      sx={{ minWidth: 160 }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {DASHBOARD_PERIODS.map((p) => (
+        <option key={p} value={p}>
+          {p}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** The figures, or null when combining the reads throws (ruling 19: the page's error state). */
+function useFigures(parts: DashboardParts | null): DashboardFigures | null {
+  return useMemo(() => {
+    if (!parts) return null;
+    try {
+      return dashboardFigures(parts);
+    } catch {
+      return null;
+    }
+  }, [parts]);
+}
+
+/** /dashboard (01 §2): four cards, the recent projects and the live activities, refreshed every 30 s. */
+export default function DashboardPage() {
+  const state = useDashboardData();
+  const parts = state.status === 'ready' ? state.parts : null;
+  const figures = useFigures(parts);
+  const header = <PageHeader title={T.title} actions={<PeriodSelect />} />;
+
+  if (state.status === 'loading') {
+    return (
+      <>
+        {header}
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+          <CircularProgress aria-label={T.loading} />
+        </Box>
+      </>
+    );
+  }
+  if (state.status === 'error' || !parts || !figures) {
+    const retry = state.status === 'error' ? state : null;
+    return (
+      <>
+        {header}
+        <ErrorBanner
+          title={T.errorTitle}
+          message={T.errorText}
+          onRetry={retry ? retry.retry : () => window.location.reload()}
+          retrying={retry?.retrying}
+          retryLabel={T.tryAgain}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <StatGrid>
+        <StatCard label={T.users} value={count(figures.users)} />
+        <StatCard label={T.projects} value={count(figures.runningProjects)} />
+        <StatCard label={T.labour} value={count(figures.labour)} />
+        <StatCard label={T.revenue} value={figures.revenue === null ? '—' : formatLakhs(figures.revenue)} />
+      </StatGrid>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <RecentProjects projects={parts.projects ?? EMPTY} />
+        <LiveActivities activities={parts.activities ?? EMPTY} stats={parts.stats} />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Activity, ActivityStats } from '@/api/activity';
+import { DetailsDialog } from '@/components/DetailsDialog';
+import { EmptyState } from '@/components/EmptyState';
+import { DataList } from '@/components/list/DataList';
+import type { ListColumn } from '@/components/list/listTypes';
+import { DASHBOARD_LIVE_ACTIVITIES, DASHBOARD_STATS_DAYS } from '@/config/constants';
+import { plural } from '@/lib/plural';
+import { timeAgo } from '@/lib/timeAgo';
+import { DASHBOARD_TEXTS as T } from './dashboardTexts';
+
+const ACTIVITY_COLUMNS: readonly ListColumn<Activity>[] = [
+  { key: 'user', header: 'User', render: (a) => a.userName || '—' },
+  { key: 'activity', header: 'Activity', render: (a) => a.description || `${a.action} ${a.entityType} ${a.entityName}`.trim() },
+  { key: 'time', header: 'Time', render: (a) => timeAgo(a.createdAt) },
+];
+
+const activityId = (a: Activity) => a._id;
+const activityUser = (a: Activity) => a.userName;
+
+function ActivityLine({ activity }: { activity: Activity }) {
+  return (
+    <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 }, minWidth: 0 }}>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {activity.userName || '—'}
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {activity.description || `${activity.action} ${activity.entityType} ${activity.entityName}`.trim()}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {timeAgo(activity.createdAt)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The latest activities, the week's count, and every loaded activity in a dialog; an empty part when its read failed. */
+export function LiveActivities({ activities, stats }: { activities: readonly Activity[]; stats: ActivityStats | null }) {
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  const latest = activities.slice(0, DASHBOARD_LIVE_ACTIVITIES);
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        {T.liveActivities}
+      </Typography>
+      {stats && (
+        <Typography variant="body2" color="text.secondary">
+          {`${plural(stats.total, 'activity', 'activities')} in the last ${DASHBOARD_STATS_DAYS} days`}
+        </Typography>
+      )}
+      {latest.length === 0 ? (
+        <EmptyState title={T.noActivities} />
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+          {latest.map((activity) => (
+            <ActivityLine key={activity._id} activity={activity} />
+          ))}
+        </Box>
+      )}
+      <Button size="small" sx={{ mt: 1 }} disabled={activities.length === 0} onClick={() => setOpen(true)}>
+        {T.viewAllActivities(activities.length)}
+      </Button>
+      {open && (
+        <DetailsDialog title={T.allActivities} large onClose={() => setOpen(false)}>
+          <DataList
+            label={T.allActivities}
+            rows={activities}
+            columns={ACTIVITY_COLUMNS}
+            rowKey={activityId}
+            cardLabel={activityUser}
+            empty={<EmptyState title={T.noActivities} />}
+          />
+        </DetailsDialog>
+      )}
+    </Paper>
+  );
+}

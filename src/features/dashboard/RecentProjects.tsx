@@ -1,0 +1,68 @@
+import { useId, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Project } from '@/api/projects';
+import { EmptyState } from '@/components/EmptyState';
+import { FilterSelect } from '@/components/FilterSelect';
+import { DataList } from '@/components/list/DataList';
+import type { ListColumn } from '@/components/list/listTypes';
+import { SearchField } from '@/components/SearchField';
+import { PROJECT_STATUSES } from '@/config/constants';
+import { PATHS } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
+import { recentProjects } from './dashboardFigures';
+import { DASHBOARD_TEXTS as T } from './dashboardTexts';
+import { projectStatusTone } from './projectStatusTone';
+
+const COLUMNS: readonly ListColumn<Project>[] = [
+  { key: 'project', header: 'Project', render: (p) => p.projectName },
+  { key: 'client', header: 'Client', render: (p) => p.client },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (p) => (p.status ? <Chip size="small" label={p.status} color={projectStatusTone(p.status)} /> : '—'),
+  },
+  { key: 'deadline', header: 'Deadline', render: (p) => formatDate(p.endDate) || '—' },
+];
+
+const projectId = (p: Project) => p._id;
+const projectName = (p: Project) => p.projectName;
+
+/** The newest projects, with a search by project or client name and a status filter; an empty part when its read failed. */
+export function RecentProjects({ projects }: { projects: readonly Project[] }) {
+  const headingId = useId();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const rows = useMemo(() => recentProjects(projects, search, status), [projects, search, status]);
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {T.recentProjects}
+        </Typography>
+        <Button component={RouterLink} to={PATHS.projectManagement} size="small">
+          {T.viewAllProjects(projects.length)}
+        </Button>
+      </Box>
+      <DataList
+        label={T.recentProjects}
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={projectId}
+        cardLabel={projectName}
+        empty={<EmptyState title={T.noProjects} />}
+        toolbar={
+          <>
+            <SearchField label={T.searchProjects} value={search} onChange={setSearch} />
+            <FilterSelect label={T.statusFilter} allLabel={T.allStatuses} value={status} options={PROJECT_STATUSES} onChange={setStatus} />
+          </>
+        }
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The activity trail: each screen's create, update and delete, made through the screen, is logged with the
+ * right action, entity type, id and name, and the dashboard's All Activities dialog then lists it.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { ActivityAction, ActivityEntityType } from '@/config/constants';
+import { db } from '../../mocks/db';
+import { renderApp, type RenderAppOptions } from '../renderApp';
+
+const LOAD = { timeout: 5000 };
+/** A whole create, edit and delete through the UI, then the dashboard: longer than one screen's test. */
+const JOURNEY_MS = 30_000;
+
+interface Expected {
+  action: ActivityAction;
+  entityType: ActivityEntityType;
+  entityName: string;
+  /** The id the entry must point at; `true` for "some id" when the test cannot know it beforehand. */
+  entityId: string | true;
+  description: string | RegExp;
+}
+
+type View = ReturnType<typeof renderApp>;
+
+/**
+ * Waits until the server has stored each expected activity (logging never delays the action), closes the
+ * screen, opens /dashboard and finds each one in the All Activities dialog.
+ */
+async function expectOnDashboard(view: View, expected: readonly Expected[]) {
+  for (const entry of expected) {
+    await waitFor(() =>
+      expect(db.activities.all()).toContainEqual(
+        expect.objectContaining({
+          action: entry.action,
+          entityType: entry.entityType,
+          entityName: entry.entityName,
+          entityId: entry.entityId === true ? expect.any(String) : entry.entityId,
+          description: typeof entry.description === 'string' ? entry.description : expect.stringMatching(entry.description),
+        }),
+      ),
+    );
+  }
+  act(() => view.unmount());
+  const { user } = renderApp('/dashboard', { as: 'admin' });
+  const region = await screen.findByRole('region', { name: 'Live Activities' }, LOAD);
+  await user.click(within(region).getByRole('button', { name: /^View All Activities/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'All Activities' });
+  for (const entry of expected) expect(within(dialog).getAllByText(entry.description).length).toBeGreaterThan(0);
+}
+
+async function open(path: string, as: RenderAppOptions['as'], ready: () => Promise<unknown>) {
+  const view = renderApp(path, { as });
+  await ready();
+  return view;
+}
+
+test('users: add, edit and delete', async () => {
+  const view = await open('/add-user', 'admin', () => screen.findByRole('option', { name: 'Accountant' }, LOAD));
+  const { user, router } = view;
+  const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
+  await user.type(field(/full name/i), 'Meena Krishnan');
+  await user.type(field(/^email/i), 'meena.k@sgkconstructions.in');
+  await user.type(field(/^password/i), 'Strong@123');
+  await user.type(field(/confirm password/i), 'Strong@123');
+  await user.selectOptions(field(/^role/i), 'HR Manager');
+  await user.selectOptions(field(/^status/i), 'Active');
+  await user.click(screen.getByRole('button', { name: 'Create User' }));
+  await screen.findByText('User created successfully! Redirecting...');
+  const id = db.users.findFirst((q) => q.where({ name: 'Meena Krishnan' }))!._id;
+
+  await act(() => router.navigate('/user-management'));
+  await user.click(await screen.findByRole('button', { name: 'Edit Meena Krishnan' }, LOAD));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+  const name = within(dialog).getByRole('textbox', { name: /full name/i });
+  await user.clear(name);
+  await user.type(name, 'Meena K. Rao');
+  await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  await screen.findByText('User updated successfully');
+
+  await user.click(await screen.findByRole('button', { name: 'Delete Meena K. Rao' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  await screen.findByText('User deleted successfully');
+
+  await expectOnDashboard(view, [
+    { action: 'created', entityType: 'user', entityId: id, entityName: 'Meena Krishnan', description: 'Created user Meena Krishnan (HR Manager)' },
+    { action: 'updated', entityType: 'user', entityId: id, entityName: 'Meena K. Rao', description: 'Updated user Meena K. Rao' },
+    { action: 'deleted', entityType: 'user', entityId: id, entityName: 'Meena K. Rao', description: 'Deleted user Meena K. Rao' },
+  ]);
+}, JOURNEY_MS);
+
+test('material purchases: add, edit and delete', async () => {
+  const MATERIAL = 'Ready-mix Concrete M25';
+  const view = await open('/material-purchase', 'materialManager', () => screen.findByRole('table', { name: 'Purchases' }, LOAD));
+  const { user } = view;
+  const formParts = (name: string) => {
+    const form = screen.getByRole('form', { name });
+    return {
+      material: within(form).getByLabelText(/^material/i, { selector: 'input' }),
+      vendor: within(form).getByRole('combobox', { name: 'Vendor' }),
+      amount: within(form).getByLabelText(/^amount/i, { selector: 'input' }),
+      date: within(form).getByLabelText(/^date/i, { selector: 'input' }),
+      save: within(form).getByRole('button', { name: 'Save' }),
+    };
+  };
+  await user.click(screen.getByRole('button', { name: 'Add Purchase' }));
+  const add = formParts('Add Purchase');
+  await user.type(add.material, MATERIAL);
+  await user.type(add.vendor, 'Shree');
+  await user.click(await screen.findByRole('option', { name: /^Shree Traders/ }));
+  await user.type(add.amount, '1250');
+  act(() => {
+    add.date.focus();
+  });
+  await user.type(add.date, '2026-01-20');
+  await waitFor(() => expect(add.save).toBeEnabled());
+  await user.click(add.save);
+  await screen.findByText('Purchase record added successfully!');
+  const id = db.materialPurchases.findFirst((q) => q.where({ material: MATERIAL }))!._id;
+
+  const row = () => within(screen.getByRole('table', { name: 'Purchases' })).getByText(MATERIAL).closest('tr') as HTMLElement;
+  await waitFor(() => row());
+  await user.click(within(row()).getByRole('button', { name: `Edit ${MATERIAL}` }));
+  const edit = formParts('Edit Purchase');
+  await user.clear(edit.amount);
+  await user.type(edit.amount, '1500');
+  await waitFor(() => expect(edit.save).toBeEnabled());
+  await user.click(edit.save);
+  await screen.findByText('Purchase record updated successfully!');
+
+  await user.click(within(row()).getByRole('button', { name: `Delete ${MATERIAL}` }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(db.materialPurchases.findFirst((q) => q.where({ material: MATERIAL }))).toBeUndefined());
+
+  const base = { entityType: 'purchase', entityId: id, entityName: MATERIAL } as const;
+  await expectOnDashboard(view, [
+    { ...base, action: 'created', description: `Recorded a purchase: ${MATERIAL} from Shree Traders, ₹1250.00 (Unpaid)` },
+    { ...base, action: 'updated', description: `Updated a purchase record: ${MATERIAL} from Shree Traders, ₹1500.00 (Unpaid)` },
+    { ...base, action: 'deleted', description: `Deleted a purchase record: ${MATERIAL} from Shree Traders, ₹1500.00 (Unpaid)` },
+  ]);
+}, JOURNEY_MS);
+
+const field = (label: RegExp, container: HTMLElement = document.body) => within(container).getByLabelText(label, { selector: 'input, select, textarea' });
+
+/** Text as one input, the way pasting does. */
+async function enter(user: UserEvent, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+test('projects: create, edit and delete', async () => {
+  const NAME = 'Lakeview Towers';
+  const view = await open('/Project-creation', 'admin', () => screen.findByRole('heading', { level: 1, name: 'Add New Project' }, LOAD));
+  const { user, router } = view;
+  await enter(user, field(/project name/i), NAME);
+  fireEvent.change(field(/start date/i), { target: { value: '2026-02-01' } });
+  fireEvent.change(field(/end date/i), { target: { value: '2027-03-31' } });
+  await enter(user, field(/^client/i), 'Lakeview Homes Pvt Ltd');
+  await enter(user, field(/^budget/i), '25000000');
+  await enter(user, field(/project manager/i), 'Rahul Verma');
+  await enter(user, field(/project description/i), 'Two towers of G+7 apartments.');
+  await user.click(screen.getByRole('button', { name: 'Create Project' }));
+  await screen.findByText(/Project created successfully/);
+  const project = db.projects.findFirst((q) => q.where({ projectName: NAME }))!;
+
+  await act(() => router.navigate('/project-management'));
+  await user.click(await screen.findByRole('button', { name: `Edit ${NAME}` }, LOAD));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
+  await user.selectOptions(field(/^status/i, dialog), 'Planning');
+  await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  await screen.findByText('Project updated successfully');
+
+  await user.click(screen.getByRole('button', { name: `Delete ${NAME}` }));
+  const confirm = await screen.findByRole('dialog', { name: 'Delete Project' });
+  await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  await screen.findByText(`Project "${NAME}" deleted successfully`);
+
+  const base = { entityType: 'project', entityId: project._id, entityName: NAME } as const;
+  await expectOnDashboard(view, [
+    { ...base, action: 'created', description: `Created project ${NAME} (${project.projectNumber})` },
+    { ...base, action: 'updated', description: `Updated project ${NAME}: status changed` },
+    { ...base, action: 'deleted', description: `Deleted project ${NAME} (${project.projectNumber})` },
+  ]);
+}, JOURNEY_MS);

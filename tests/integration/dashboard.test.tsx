@@ -1,0 +1,279 @@
+import { onTestFinished } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { db } from '../../mocks/db';
+import { addScenario, clearScenarios, failWith, networkFailure } from '../../mocks/scenarios';
+import { holdRequests } from '../holdRequests';
+import { renderApp, type RenderAppOptions } from '../renderApp';
+import { received, recordRequests } from '../serverLog';
+import { advanceBy, useFakeTimeouts } from '../timers';
+import { addTestProject } from './helpers';
+
+const LOAD = { timeout: 5000 };
+const DASHBOARD = '/dashboard';
+const READS = {
+  users: '/user/viewAllUsers',
+  projects: '/project/getAllProjects',
+  purchases: '/material-purchases/get-mgmt',
+  bills: '/bill/getall/bills',
+  labour: '/labourprofile/getAll',
+  activities: '/activity/recent',
+  stats: '/activity/stats',
+} as const;
+
+const cardValue = (label: string) => [...screen.getByRole('group', { name: label }).querySelectorAll('p')].at(-1)?.textContent;
+const projectsRegion = () => screen.getByRole('region', { name: 'Recent Projects' });
+const activitiesRegion = () => screen.getByRole('region', { name: 'Live Activities' });
+const projectRows = () => within(within(projectsRegion()).getByRole('table', { name: 'Recent Projects' })).queryAllByRole('row').slice(1);
+const shownProjects = () => projectRows().map((row) => within(row).getAllByRole('cell')[0].textContent);
+const newestActivities = () => [...db.activities.all()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+/** Figures the seed gives, computed from the mock's data as the cards should. */
+function seedFigures() {
+  const revenue = db.bills.all().reduce((sum, bill) => sum + bill.total, 0);
+  return {
+    users: String(db.users.all().length),
+    projects: String(db.projects.all().filter((p) => p.status === 'On Progress' || p.status === 'Planning').length),
+    labour: String(db.labourProfiles.all().length),
+    revenue: `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(revenue / 100_000)} L`,
+  };
+}
+
+async function openDashboard(as: RenderAppOptions['as'] = 'admin') {
+  const view = renderApp(DASHBOARD, { as });
+  await screen.findByRole('region', { name: 'Recent Projects' }, LOAD);
+  return view;
+}
+
+function projectAt(projectName: string, client: string, status: string, createdAt: number) {
+  return addTestProject(projectName, [], createdAt).then(({ project }) => {
+    db.projects.update((q) => q.where({ _id: project._id }), {
+      data(p) {
+        p.client = client;
+        p.status = status;
+      },
+    });
+    return project;
+  });
+}
+
+describe('the cards', () => {
+  test('Users, running Projects, Labour and Revenue in lakhs from the seed; the period choice changes nothing', async () => {
+    const log = recordRequests();
+    const { user } = await openDashboard();
+    const expected = seedFigures();
+    expect(expected.revenue).toMatch(/^₹[\d,]+\.\d L$/);
+    expect(cardValue('Users')).toBe(expected.users);
+    expect(cardValue('Projects')).toBe(expected.projects);
+    expect(cardValue('Labour')).toBe(expected.labour);
+    expect(cardValue('Revenue')).toBe(expected.revenue);
+
+    // The seven reads, each once: activities with limit 100 and stats for 7 days.
+    for (const path of Object.values(READS)) expect(received(log, 'GET', path)).toHaveLength(1);
+    const reads = log.length;
+
+    await user.selectOptions(screen.getByLabelText('Period'), 'This year');
+    expect(screen.getByLabelText('Period')).toHaveValue('This year');
+    expect(cardValue('Revenue')).toBe(expected.revenue);
+    expect(cardValue('Users')).toBe(expected.users);
+    expect(log).toHaveLength(reads);
+  });
+
+  test('a role user without accounts access sees the revenue and keeps the session', async () => {
+    const { router } = await openDashboard('hrManager');
+    expect(cardValue('Revenue')).toBe(seedFigures().revenue);
+    expect(router.state.location.pathname).toBe(DASHBOARD);
+  });
+});
+
+describe('Recent Projects', () => {
+  test('the newest 10 by creation date, with their client, status and deadline; View All Projects goes to the list', async () => {
+    const start = Date.parse('2030-01-01T00:00:00Z');
+    for (let i = 1; i <= 12; i += 1) await projectAt(`Newer Site ${i}`, `Client ${i}`, 'Planning', start + i * 60_000);
+    const total = db.projects.all().length;
+    const { user, router } = await openDashboard();
+
+    expect(shownProjects()).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((i) => `Newer Site ${i}`));
+    const first = within(projectRows()[0]).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(first).toEqual(['Newer Site 12', 'Client 12', 'Planning', '31/12/2026']);
+
+    await user.click(within(projectsRegion()).getByRole('link', { name: `View All Projects (${total})` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project-management'));
+  });
+
+  test('the client is read from clientName too; an unknown wording such as cancelled still shows', async () => {
+    addScenario({
+      method: 'GET',
+      path: READS.projects,
+      json: { projects: [{ _id: 'p1', projectName: 'Old Mill Conversion', clientName: 'Mill Owners Trust', status: 'Cancelled', endDate: '2026-06-30', createdAt: new Date().toISOString() }] },
+      status: 200,
+    });
+    await openDashboard();
+    const cells = within(projectRows()[0]).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual(['Old Mill Conversion', 'Mill Owners Trust', 'Cancelled', '30/06/2026']);
+    expect(within(projectRows()[0]).getByText('Cancelled').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+  });
+
+  test('search by project or client name, and the status filter', async () => {
+    const { user } = await openDashboard();
+    const search = within(projectsRegion()).getByLabelText('Search by project or client');
+
+    await user.type(search, 'villas');
+    expect(shownProjects()).toEqual(['Green Valley Villas']);
+    await user.clear(search);
+    await user.type(search, 'krishna textiles');
+    expect(shownProjects()).toEqual(['Krishna Textiles Warehouse']);
+    await user.clear(search);
+    await user.type(search, 'Municipal Corporation');
+    expect(shownProjects()).toEqual(['Municipal School Renovation, Hubballi']);
+    await user.clear(search);
+
+    const status = within(projectsRegion()).getByLabelText('Status');
+    expect([...(status as HTMLSelectElement).options].map((o) => o.text)).toEqual(['All', 'Pending', 'Planning', 'On Progress', 'Completed']);
+    for (const wording of ['Pending', 'Planning', 'On Progress', 'Completed']) {
+      await user.selectOptions(status, wording);
+      const expected = db.projects.all().filter((p) => p.status === wording).map((p) => p.projectName);
+      expect(shownProjects().sort()).toEqual(expected.sort());
+    }
+    await user.type(search, 'no such project');
+    expect(within(projectsRegion()).getByText('No projects found')).toBeInTheDocument();
+  });
+});
+
+describe('Live Activities', () => {
+  test('the latest 6 with their author and time, and every activity in the All Activities dialog', async () => {
+    const { user } = await openDashboard();
+    const newest = newestActivities();
+    const items = within(activitiesRegion()).getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    newest.slice(0, 6).forEach((activity, i) => {
+      expect(items[i]).toHaveTextContent(activity.userName);
+      expect(items[i]).toHaveTextContent(activity.description);
+      expect(items[i]).toHaveTextContent(/Just now|ago$/);
+    });
+    expect(within(activitiesRegion()).queryByText(newest[6].description)).not.toBeInTheDocument();
+
+    await user.click(within(activitiesRegion()).getByRole('button', { name: `View All Activities (${newest.length})` }));
+    const dialog = await screen.findByRole('dialog', { name: 'All Activities' });
+    for (const activity of newest) expect(within(dialog).getByText(activity.description)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test('the week\'s count from the statistics; none yet says so', async () => {
+    addScenario({ method: 'GET', path: READS.activities, status: 200, json: { success: true, activities: [] } });
+    await openDashboard();
+    expect(within(activitiesRegion()).getByText('No activities yet')).toBeInTheDocument();
+    expect(within(activitiesRegion()).getByRole('button', { name: 'View All Activities (0)' })).toBeDisabled();
+    expect(within(activitiesRegion()).getByText(/activit(y|ies) in the last 7 days$/)).toBeInTheDocument();
+  });
+});
+
+describe('a read that fails alone empties only its own part (ruling 19)', () => {
+  const expectShown = (skip: keyof typeof READS) => {
+    const figures = seedFigures();
+    if (skip !== 'users') expect(cardValue('Users')).toBe(figures.users);
+    if (skip !== 'projects') expect(cardValue('Projects')).toBe(figures.projects);
+    if (skip !== 'labour') expect(cardValue('Labour')).toBe(figures.labour);
+    if (skip !== 'bills') expect(cardValue('Revenue')).toBe(figures.revenue);
+    if (skip !== 'projects') expect(shownProjects()).toHaveLength(db.projects.all().length);
+    if (skip !== 'activities') expect(within(activitiesRegion()).getAllByRole('listitem')).toHaveLength(6);
+    if (skip !== 'stats') expect(within(activitiesRegion()).getByText(/in the last 7 days$/)).toBeInTheDocument();
+    expect(screen.queryByText('Error Loading Dashboard')).not.toBeInTheDocument();
+  };
+
+  const emptyPart: Record<keyof typeof READS, () => void> = {
+    users: () => expect(cardValue('Users')).toBe('—'),
+    projects: () => {
+      expect(cardValue('Projects')).toBe('—');
+      expect(within(projectsRegion()).getByText('No projects found')).toBeInTheDocument();
+      expect(within(projectsRegion()).getByRole('link', { name: 'View All Projects (0)' })).toBeInTheDocument();
+    },
+    // Nothing the spec shows is made from the purchases: the page is whole.
+    purchases: () => undefined,
+    bills: () => expect(cardValue('Revenue')).toBe('—'),
+    labour: () => expect(cardValue('Labour')).toBe('—'),
+    activities: () => expect(within(activitiesRegion()).getByText('No activities yet')).toBeInTheDocument(),
+    stats: () => expect(within(activitiesRegion()).queryByText(/in the last 7 days$/)).not.toBeInTheDocument(),
+  };
+
+  test.each(Object.keys(READS) as (keyof typeof READS)[])('%s', async (read) => {
+    addScenario(read === 'labour' ? networkFailure('GET', READS[read]) : failWith('GET', READS[read], 500, { message: 'Boom' }));
+    const { router } = await openDashboard('accountant');
+    await waitFor(() => expect(cardValue('Users')).not.toBe(undefined));
+    emptyPart[read]();
+    expectShown(read);
+    expect(router.state.location.pathname).toBe(DASHBOARD);
+  });
+});
+
+test('every read failing shows the error, and Try Again recovers', async () => {
+  for (const path of Object.values(READS)) addScenario(failWith('GET', path, 500, { message: 'Down' }));
+  const { user } = renderApp(DASHBOARD, { as: 'admin' });
+  const alert = await screen.findByRole('alert', undefined, LOAD);
+  expect(alert).toHaveTextContent('Error Loading Dashboard');
+  expect(alert).toHaveTextContent('Failed to load dashboard data. Please try again.');
+  expect(screen.queryByRole('region', { name: 'Recent Projects' })).not.toBeInTheDocument();
+
+  clearScenarios();
+  await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+  await screen.findByRole('region', { name: 'Recent Projects' }, LOAD);
+  expect(cardValue('Users')).toBe(seedFigures().users);
+  expect(screen.queryByText('Error Loading Dashboard')).not.toBeInTheDocument();
+});
+
+test('the first load shows a spinner', async () => {
+  const release = holdRequests('get', READS.projects);
+  renderApp(DASHBOARD, { as: 'admin' });
+  expect(await screen.findByRole('progressbar', { name: 'Loading dashboard' }, LOAD)).toBeInTheDocument();
+  release();
+  await screen.findByRole('region', { name: 'Recent Projects' }, LOAD);
+  expect(screen.queryByRole('progressbar', { name: 'Loading dashboard' })).not.toBeInTheDocument();
+});
+
+describe('refresh', () => {
+  test('every 30 s, keeping the search, the filter and the rows on screen while it reads', async () => {
+    useFakeTimeouts({ intervals: true });
+    const log = recordRequests();
+    const { user } = await openDashboard();
+    const search = within(projectsRegion()).getByLabelText('Search by project or client');
+    await user.type(search, 'Valley');
+    await user.selectOptions(within(projectsRegion()).getByLabelText('Status'), 'Planning');
+    expect(shownProjects()).toEqual(['Green Valley Villas']);
+
+    await projectAt('Valley View Towers', 'Valley Homes', 'Planning', Date.now());
+    const release = holdRequests('get', READS.projects);
+    const before = received(log, 'GET', READS.projects).length;
+    await advanceBy(30_000);
+    await waitFor(() => expect(received(log, 'GET', READS.projects).length).toBe(before + 1));
+    // While the new answer is on its way the page stays as it was.
+    expect(screen.queryByRole('progressbar', { name: 'Loading dashboard' })).not.toBeInTheDocument();
+    expect(shownProjects()).toEqual(['Green Valley Villas']);
+    release();
+
+    await waitFor(() => expect(shownProjects()).toEqual(['Valley View Towers', 'Green Valley Villas']));
+    expect(search).toHaveValue('Valley');
+    expect(within(projectsRegion()).getByLabelText('Status')).toHaveValue('Planning');
+    expect(screen.queryByRole('progressbar', { name: 'Loading dashboard' })).not.toBeInTheDocument();
+    for (const path of Object.values(READS)) expect(received(log, 'GET', path).length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('when the tab becomes visible again', async () => {
+    await openDashboard();
+    const usersBefore = cardValue('Users');
+    await projectAt('Visible Again Plaza', 'Tab Returners', 'On Progress', Date.now());
+
+    let visibility: DocumentVisibilityState = 'hidden';
+    const spy = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    onTestFinished(() => spy.mockRestore());
+    act(() => {
+      window.dispatchEvent(new Event('visibilitychange'));
+    });
+    visibility = 'visible';
+    act(() => {
+      window.dispatchEvent(new Event('visibilitychange'));
+    });
+
+    await waitFor(() => expect(shownProjects()[0]).toBe('Visible Again Plaza'), LOAD);
+    expect(cardValue('Users')).toBe(usersBefore);
+  });
+});
