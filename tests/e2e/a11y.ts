@@ -63,7 +63,7 @@ async function signedInRole(page: Page): Promise<string> {
   });
 }
 
-function formatViolations(where: string, violations: Violation[]): string {
+export function formatViolations(where: string, violations: Violation[]): string {
   const lines = [`${violations.length} serious or critical accessibility violation(s) on ${where}:`];
   for (const violation of violations) {
     lines.push('', `  [${violation.impact}] ${violation.id}: ${violation.help}`, `    ${violation.helpUrl}`);
@@ -87,7 +87,7 @@ export interface A11yCheckOptions {
   force?: boolean;
 }
 
-async function blockingViolations(page: Page): Promise<Violation[]> {
+export async function blockingViolations(page: Page): Promise<Violation[]> {
   // Legacy mode runs axe in the page itself instead of finishing the run in an extra blank tab: three
   // times faster, and the app has no cross-origin frames, the one thing it cannot see into. Only
   // violations are needed: skipping passes and incomplete results keeps each run short.
@@ -99,7 +99,7 @@ async function blockingViolations(page: Page): Promise<Violation[]> {
  * How far the document is wider than the viewport, with the elements that reach furthest past its
  * right edge; null when it fits.
  */
-async function horizontalOverflow(page: Page): Promise<string | null> {
+export async function horizontalOverflow(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const root = document.documentElement;
     const viewport = root.clientWidth;

@@ -1,0 +1,149 @@
+/**
+ * The whole app walked as admin at 1440 x 900 and at 375 x 812: every route of the route table (with a
+ * seeded project for the add-item page), the sign-in page, Access Denied and an unknown address. Each
+ * page is left to settle, kept as a full-page screenshot, and checked for serious or critical axe
+ * violations, console errors, uncaught errors, failed requests, answers of 400 and over from the app or
+ * the mock API, and a document wider than the screen. Every problem of a width is collected and the test
+ * fails once, listing them all.
+ */
+import type { Page, Request, TestInfo } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../src/config/demoAccounts';
+import { A11Y_VIEWPORTS, blockingViolations, formatViolations, horizontalOverflow, markPathChecked, waitForStillScreen } from './a11y';
+import { expect, test } from './fixtures';
+import { TOUR_STOPS, fillRoute } from './tourRoutes';
+import { APP_ORIGIN, MOCK_API_URL, MOCK_ORIGIN } from './urls';
+
+/** How long a page may take to show its heading and finish loading. */
+const SETTLE_MS = 10_000;
+
+interface Problem {
+  path: string;
+  problem: string;
+}
+
+/** Where the tour is, so that what the page reports is filed under the right stop. */
+interface Tour {
+  path: string;
+  problems: Problem[];
+  inFlight: Set<Request>;
+}
+
+const ourOrigins = new Set([APP_ORIGIN, MOCK_ORIGIN]);
+const isOurs = (url: string) => {
+  try {
+    return ourOrigins.has(new URL(url).origin);
+  } catch {
+    return false;
+  }
+};
+
+/** Records everything the page reports that must never happen while a screen is simply looked at. */
+function watch(page: Page, tour: Tour): void {
+  const note = (problem: string) => tour.problems.push({ path: tour.path, problem });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    note(`console error: ${message.text()}${url ? ` (${url})` : ''}`);
+  });
+  page.on('pageerror', (error) => note(`uncaught error: ${error.message}`));
+  page.on('request', (request) => tour.inFlight.add(request));
+  page.on('requestfinished', (request) => tour.inFlight.delete(request));
+  page.on('requestfailed', (request) => {
+    tour.inFlight.delete(request);
+    note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no reason given'})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && isOurs(response.url())) {
+      note(`answered ${response.status()}: ${response.request().method()} ${response.url()}`);
+    }
+  });
+}
+
+/** Waits for the screen's heading, no progress indicator, no transition and no request under way. */
+async function settle(page: Page, tour: Tour): Promise<void> {
+  try {
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: SETTLE_MS });
+    await waitForStillScreen(page);
+    await expect.poll(() => tour.inFlight.size, { timeout: SETTLE_MS }).toBe(0);
+  } catch (error) {
+    const pending = [...tour.inFlight].map((request) => `${request.method()} ${request.url()}`);
+    tour.problems.push({
+      path: tour.path,
+      problem: `did not settle within ${SETTLE_MS / 1000} s: ${(error as Error).message.split('\n')[0]}${pending.length ? `; still loading ${pending.join(', ')}` : ''}`,
+    });
+  }
+}
+
+/** Keeps the screen as an artifact and checks it: axe, and the document's width. */
+async function inspect(page: Page, tour: Tour, width: number, testInfo: TestInfo): Promise<void> {
+  // Written to the test's output folder as well, so that it is there whatever the reporter.
+  const file = testInfo.outputPath(`${tour.path.replace(/^\//, '').replace(/[^A-Za-z0-9-]+/g, '_') || 'root'}@${width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(`${tour.path} @${width}`, { path: file, contentType: 'image/png' });
+  const overflow = await horizontalOverflow(page);
+  if (overflow) tour.problems.push({ path: tour.path, problem: `too wide: ${overflow}` });
+  const violations = await blockingViolations(page);
+  if (violations.length > 0) tour.problems.push({ path: tour.path, problem: formatViolations(`${tour.path} at ${width} px`, violations) });
+}
+
+async function signInThroughForm(page: Page): Promise<string> {
+  const admin = DEMO_ACCOUNTS.admin;
+  await page.getByLabel(/^Email/).fill(admin.email);
+  await page.getByLabel(/^Password/).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: SETTLE_MS });
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  expect(token, 'signing in stored no session').toBeTruthy();
+  return token!;
+}
+
+/** Values for the routes' parameters, read from the seed through the mock API. */
+async function routeValues(page: Page, token: string): Promise<Record<string, string>> {
+  const response = await page.request.get(`${MOCK_API_URL}/project/getAllProjects`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), `the project list answered ${response.status()}`).toBe(true);
+  const { projects } = (await response.json()) as { projects: { _id: string }[] };
+  expect(projects.length, 'the seed has no project').toBeGreaterThan(0);
+  return { projectId: projects[0]._id };
+}
+
+function report(width: number, problems: Problem[]): string {
+  const lines = [`The tour at ${width} px found ${problems.length} problem(s):`];
+  for (const { path, problem } of problems) lines.push('', `${path} @${width}: ${problem}`);
+  return lines.join('\n');
+}
+
+for (const viewport of A11Y_VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test(`every route as admin at ${viewport.width} x ${viewport.height}`, async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      const tour: Tour = { path: '', problems: [], inFlight: new Set() };
+      watch(page, tour);
+      let values: Record<string, string> = {};
+
+      for (const stop of TOUR_STOPS) {
+        const path = fillRoute(stop.route, values);
+        tour.path = path;
+        await test.step(`${path} @${viewport.width}`, async () => {
+          await page.goto(path);
+          await settle(page, tour);
+          const shown = new URL(page.url()).pathname;
+          if (shown !== path) tour.problems.push({ path, problem: `showed ${shown} instead` });
+          await inspect(page, tour, viewport.width, testInfo);
+          markPathChecked(path);
+          if (stop.signedOut) {
+            const token = await signInThroughForm(page);
+            values = await routeValues(page, token);
+            await settle(page, tour);
+          }
+        });
+      }
+      // Everything was checked here; the fixture's closing check has nothing left to do.
+      await page.goto('about:blank');
+
+      await testInfo.attach(`problems @${viewport.width}`, { body: report(viewport.width, tour.problems), contentType: 'text/plain' });
+      if (tour.problems.length > 0) throw new Error(report(viewport.width, tour.problems));
+    });
+  });
+}
