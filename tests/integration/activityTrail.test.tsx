@@ -182,3 +182,33 @@ test('projects: create, edit and delete', async () => {
     { ...base, action: 'deleted', description: `Deleted project ${NAME} (${project.projectNumber})` },
   ]);
 }, JOURNEY_MS);
+
+test('roles: add, edit and delete', async () => {
+  const NAME = 'Site Supervisor';
+  const view = await open('/add-role', 'admin', () => screen.findByRole('heading', { level: 1, name: 'Add New Role' }, LOAD));
+  const { user, router } = view;
+  await enter(user, screen.getByRole('textbox', { name: /role name/i }), NAME);
+  await enter(user, screen.getByRole('textbox', { name: /description/i }), 'Supervises daily work on site');
+  await user.click(screen.getByRole('checkbox', { name: 'Dashboard' }));
+  await user.click(screen.getByRole('button', { name: 'Create Role' }));
+  await screen.findByText('✅ Role created successfully.');
+  const id = db.roles.findFirst((q) => q.where({ name: NAME }))!._id;
+
+  await act(() => router.navigate('/role-management'));
+  await user.click(await screen.findByRole('button', { name: `Edit ${NAME}` }, LOAD));
+  const form = screen.getByRole('form', { name: `Edit ${NAME}` });
+  await user.click(within(form).getByRole('checkbox', { name: 'HR Management' }));
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  await screen.findByText('Role updated successfully');
+
+  await user.click(screen.getByRole('button', { name: `Delete ${NAME}` }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Delete Role' })).getByRole('button', { name: 'Delete' }));
+  await screen.findByText('Role deleted successfully');
+
+  const base = { entityType: 'role', entityId: id, entityName: NAME } as const;
+  await expectOnDashboard(view, [
+    { ...base, action: 'created', description: `Created role ${NAME}` },
+    { ...base, action: 'updated', description: `Updated role ${NAME}` },
+    { ...base, action: 'deleted', description: `Deleted role ${NAME}` },
+  ]);
+}, JOURNEY_MS);
