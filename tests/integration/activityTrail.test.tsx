@@ -5,8 +5,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ActivityAction, ActivityEntityType } from '@/config/constants';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { db } from '../../mocks/db';
 import { renderApp, type RenderAppOptions } from '../renderApp';
+import { addTestProject } from './helpers';
 
 const LOAD = { timeout: 5000 };
 /** A whole create, edit and delete through the UI, then the dashboard: longer than one screen's test. */
@@ -210,5 +212,48 @@ test('roles: add, edit and delete', async () => {
     { ...base, action: 'created', description: `Created role ${NAME}` },
     { ...base, action: 'updated', description: `Updated role ${NAME}` },
     { ...base, action: 'deleted', description: `Deleted role ${NAME}` },
+  ]);
+}, JOURNEY_MS);
+
+test('quotation items: add, edit and delete', async () => {
+  const PROJECT = 'Trail Quotation Works';
+  const { project } = await addTestProject(PROJECT, [{ description: 'Site clearance', totalAmount: 500 }]);
+  localStorage.setItem(STORAGE_KEYS.selectedProjectId, project._id);
+  const view = await open('/quotation-management', 'admin', () => screen.findByRole('cell', { name: 'Site clearance' }, LOAD));
+  const { user } = view;
+  const form = screen.getByRole('form', { name: 'Add quotation' });
+  await enter(user, within(form).getByRole('textbox', { name: /description/i }), 'Anti-termite treatment');
+  await user.click(within(form).getByRole('button', { name: 'Add Quotation' }));
+  await screen.findByText('Quotation item added successfully');
+  const item = db.quotationItems.findFirst((q) => q.where({ description: 'Anti-termite treatment' }))!;
+  const row = (description: string) => screen.getByRole('cell', { name: description }).closest('tr') as HTMLElement;
+
+  await user.click(within(await waitFor(() => row('Anti-termite treatment'))).getByRole('button', { name: `Edit item ${item.itemNo}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Quotation Item' });
+  const description = within(dialog).getByRole('textbox', { name: /description/i });
+  await user.clear(description);
+  await enter(user, description, 'Anti-termite treatment to plinth');
+  await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  await screen.findByText('Quotation item updated successfully');
+
+  await user.click(within(await waitFor(() => row('Anti-termite treatment to plinth'))).getByRole('button', { name: `Delete item ${item.itemNo}` }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(db.quotationItems.findFirst((q) => q.where({ _id: item._id }))).toBeUndefined());
+
+  const base = { entityType: 'quotation', entityId: item._id } as const;
+  await expectOnDashboard(view, [
+    { ...base, action: 'created', entityName: 'Anti-termite treatment', description: `Added quotation item ${item.itemNo} of ${PROJECT}: Anti-termite treatment` },
+    {
+      ...base,
+      action: 'updated',
+      entityName: 'Anti-termite treatment to plinth',
+      description: `Updated quotation item ${item.itemNo} of ${PROJECT}: Anti-termite treatment to plinth`,
+    },
+    {
+      ...base,
+      action: 'deleted',
+      entityName: 'Anti-termite treatment to plinth',
+      description: `Deleted quotation item ${item.itemNo} of ${PROJECT}: Anti-termite treatment to plinth`,
+    },
   ]);
 }, JOURNEY_MS);
