@@ -257,3 +257,144 @@ test('quotation items: add, edit and delete', async () => {
     },
   ]);
 }, JOURNEY_MS);
+
+/** A project of the test's own with one quotation item and empty sheets, chosen as Quotation Management does. */
+async function selectNewItem(projectName: string, description: string) {
+  const { project, items } = await addTestProject(projectName, [{ description }]);
+  localStorage.setItem(STORAGE_KEYS.selectedProjectId, project._id);
+  localStorage.setItem(STORAGE_KEYS.selectedItemId, items[0]._id);
+  return { project, item: items[0] };
+}
+
+/** Waits for the sheet's table and for its rows to have loaded. */
+async function sheetReady(table: string) {
+  await screen.findByRole('table', { name: table }, LOAD);
+  await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument(), LOAD);
+}
+
+const cell = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+/** Presses the confirmation's Delete and waits until the dialog has gone. */
+async function confirmDelete(user: UserEvent) {
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+test('material sheet: add rows, edit one and delete one', async () => {
+  const { item } = await selectNewItem('Trail Material Works', 'Brickwork in CM 1:6');
+  const view = await open('/quotation-material', 'admin', () => sheetReady('Material entries'));
+  const { user } = view;
+  const rows = [
+    { name: 'Fly ash bricks', qty: '1000', unit: 'pcs', rate: '8', vendor: 'Shree Traders' },
+    { name: 'Cement PPC', qty: '20', unit: 'bags', rate: '400', vendor: 'Cauvery Traders' },
+  ];
+  for (const [i, row] of rows.entries()) {
+    const n = i + 1;
+    await user.click(screen.getByRole('button', { name: 'Add Row' }));
+    await enter(user, cell(`Material Name, row ${n}`), row.name);
+    await user.type(cell(`Qty, row ${n}`), row.qty);
+    await user.selectOptions(cell(`Unit, row ${n}`), row.unit);
+    await user.type(cell(`Rate, row ${n}`), row.rate);
+    await enter(user, cell(`Vendor, row ${n}`), row.vendor);
+  }
+  await user.click(screen.getByRole('button', { name: 'Save All' }));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved successfully!'), LOAD);
+  await waitFor(() => expect(screen.queryByLabelText('Qty, row 1')).not.toBeInTheDocument());
+  const byName = (name: string) => db.quotationMaterials.findFirst((q) => q.where({ quotationId: item._id, name }))!;
+  const bricks = byName('Fly ash bricks');
+  const cement = byName('Cement PPC');
+
+  await user.click(screen.getByRole('button', { name: 'Edit row 1' }));
+  await user.clear(cell('Material Name, row 1'));
+  await enter(user, cell('Material Name, row 1'), 'Fly ash bricks 9 inch');
+  await user.click(screen.getByRole('button', { name: 'Save row 1' }));
+  await waitFor(() => expect(screen.queryByLabelText('Qty, row 1')).not.toBeInTheDocument(), LOAD);
+
+  await user.click(screen.getByRole('button', { name: 'Delete row 2' }));
+  await confirmDelete(user);
+  await waitFor(() => expect(db.quotationMaterials.findFirst((q) => q.where({ _id: cement._id }))).toBeUndefined());
+
+  await expectOnDashboard(view, [
+    {
+      action: 'created',
+      entityType: 'material',
+      entityId: item._id,
+      entityName: 'Fly ash bricks, Cement PPC',
+      description: 'Added 2 materials to a quotation item: Fly ash bricks, Cement PPC',
+    },
+    { action: 'updated', entityType: 'material', entityId: bricks._id, entityName: 'Fly ash bricks 9 inch', description: 'Updated material Fly ash bricks 9 inch' },
+    { action: 'deleted', entityType: 'material', entityId: cement._id, entityName: 'Cement PPC', description: 'Deleted material Cement PPC' },
+  ]);
+}, JOURNEY_MS);
+
+test('labour sheet: add entries, edit one and delete one', async () => {
+  const { item } = await selectNewItem('Trail Labour Works', 'Plastering of walls');
+  const view = await open('/quotation-labour', 'admin', () => sheetReady('Labour entries'));
+  const { user } = view;
+  const entries = [
+    { name: 'Ravi Kumar', task: 'Plastering', hours: '8', wage: '800' },
+    { name: 'Anil Das', task: 'Helper', hours: '8', wage: '600' },
+  ];
+  for (const [i, entry] of entries.entries()) {
+    const n = i + 1;
+    await user.click(screen.getByRole('button', { name: 'Add Row' }));
+    await enter(user, cell(`Name, row ${n}`), entry.name);
+    await user.type(cell(`Task, row ${n}`), entry.task);
+    await user.type(cell(`Hours, row ${n}`), entry.hours);
+    await user.type(cell(`Wage, row ${n}`), entry.wage);
+  }
+  await user.click(screen.getByRole('button', { name: 'Save All' }));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved successfully!'), LOAD);
+  await waitFor(() => expect(screen.queryByLabelText('Task, row 1')).not.toBeInTheDocument());
+  const byName = (name: string) => db.labourWork.findFirst((q) => q.where({ quotationId: item._id, name }))!;
+  const ravi = byName('Ravi Kumar');
+  const anil = byName('Anil Das');
+
+  await user.click(screen.getByRole('button', { name: 'Edit row 1' }));
+  await user.clear(cell('Wage, row 1'));
+  await user.type(cell('Wage, row 1'), '850');
+  await user.click(screen.getByRole('button', { name: 'Save row 1' }));
+  await waitFor(() => expect(screen.queryByLabelText('Wage, row 1')).not.toBeInTheDocument(), LOAD);
+
+  await user.click(screen.getByRole('button', { name: 'Delete row 2' }));
+  await confirmDelete(user);
+  await waitFor(() => expect(db.labourWork.findFirst((q) => q.where({ _id: anil._id }))).toBeUndefined());
+
+  await expectOnDashboard(view, [
+    {
+      action: 'created',
+      entityType: 'labour',
+      entityId: item._id,
+      entityName: 'Ravi Kumar, Anil Das',
+      description: 'Added 2 labour entries to a quotation item: Ravi Kumar, Anil Das',
+    },
+    { action: 'updated', entityType: 'labour', entityId: ravi._id, entityName: 'Ravi Kumar', description: 'Updated labour entry for Ravi Kumar' },
+    { action: 'deleted', entityType: 'labour', entityId: anil._id, entityName: 'Anil Das', description: 'Deleted labour entry for Anil Das' },
+  ]);
+}, JOURNEY_MS);
+
+test('measurement sheet: add a row and delete it', async () => {
+  const { item } = await selectNewItem('Trail Measurement Works', 'Footing concrete');
+  const view = await open('/quotation-msheet', 'admin', () => sheetReady('Measurement rows'));
+  const { user } = view;
+  await user.click(screen.getByRole('button', { name: 'Add Row' }));
+  await enter(user, cell('Description, row 1'), 'Column C2 footing');
+  for (const [column, value] of [['Nos', '2'], ['Length', '3'], ['Breadth', '1.5'], ['Depth', '0.5']] as const) {
+    await user.type(cell(`${column}, row 1`), value);
+  }
+  await user.selectOptions(cell('Unit, row 1'), 'm³');
+  await user.click(screen.getByRole('button', { name: 'Save All' }));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved successfully!'), LOAD);
+  await waitFor(() => expect(screen.queryByLabelText('Nos, row 1')).not.toBeInTheDocument());
+  const row = db.measurements.findFirst((q) => q.where({ quotationId: item._id }))!;
+
+  await user.click(screen.getByRole('button', { name: 'Delete row 1' }));
+  await confirmDelete(user);
+  await waitFor(() => expect(db.measurements.findFirst((q) => q.where({ _id: row._id }))).toBeUndefined());
+
+  const base = { entityType: 'quotation', entityName: 'Column C2 footing' } as const;
+  await expectOnDashboard(view, [
+    { ...base, action: 'created', entityId: item._id, description: 'Added 1 measurement row to a quotation item: Column C2 footing' },
+    { ...base, action: 'deleted', entityId: row._id, description: 'Deleted measurement row Column C2 footing' },
+  ]);
+}, JOURNEY_MS);
