@@ -398,3 +398,41 @@ test('measurement sheet: add a row and delete it', async () => {
     { ...base, action: 'deleted', entityId: row._id, description: 'Deleted measurement row Column C2 footing' },
   ]);
 }, JOURNEY_MS);
+
+test('labour profiles: add, edit and delete', async () => {
+  const NAME = 'Harish Chandra';
+  const view = await open('/add-labor', 'hrManager', () => screen.findByRole('heading', { level: 1, name: 'Add New Labour' }, LOAD));
+  const { user, router } = view;
+  await enter(user, field(/full name/i), NAME);
+  await user.selectOptions(field(/^category/i), 'Unskilled');
+  await enter(user, field(/^phone/i), '9845099887');
+  await enter(user, field(/^email/i), 'harish.c@example.in');
+  await enter(user, field(/^address/i), '9, Market Road, Tumakuru');
+  await enter(user, field(/ifsc code/i), 'SBIN0040999');
+  await enter(user, field(/branch name/i), 'Tumakuru');
+  await enter(user, field(/account number/i), '30998877665');
+  await user.click(screen.getByRole('button', { name: 'Add Labour' }));
+  await screen.findByText('Labour added successfully!');
+  const id = db.labourProfiles.findFirst((q) => q.where({ name: NAME }))!._id;
+
+  await act(() => router.navigate('/labor-management'));
+  const table = await screen.findByRole('table', { name: 'Labour' }, LOAD);
+  await user.click(await within(table).findByRole('button', { name: `Edit ${NAME}` }, LOAD));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Labour' });
+  await user.clear(field(/^address/i, dialog));
+  await enter(user, field(/^address/i, dialog), '12, Station Road, Tumakuru');
+  await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  await screen.findByText('Labour updated successfully');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await user.click(within(table).getByRole('button', { name: `Delete ${NAME}` }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Delete Labour' })).getByRole('button', { name: 'Delete' }));
+  await screen.findByText('Labour deleted successfully');
+
+  const base = { entityType: 'labour', entityId: id, entityName: NAME } as const;
+  await expectOnDashboard(view, [
+    { ...base, action: 'created', description: `Added ${NAME} (Unskilled) to the labour register` },
+    { ...base, action: 'updated', description: `Updated labour profile of ${NAME}` },
+    { ...base, action: 'deleted', description: `Removed ${NAME} from the labour register` },
+  ]);
+}, JOURNEY_MS);
