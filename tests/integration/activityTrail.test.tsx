@@ -5,8 +5,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ActivityAction, ActivityEntityType } from '@/config/constants';
+import { PATHS } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { db } from '../../mocks/db';
+import { db, newId } from '../../mocks/db';
 import { renderApp, type RenderAppOptions } from '../renderApp';
 import { addTestProject } from './helpers';
 
@@ -434,5 +435,61 @@ test('labour profiles: add, edit and delete', async () => {
     { ...base, action: 'created', description: `Added ${NAME} (Unskilled) to the labour register` },
     { ...base, action: 'updated', description: `Updated labour profile of ${NAME}` },
     { ...base, action: 'deleted', description: `Removed ${NAME} from the labour register` },
+  ]);
+}, JOURNEY_MS);
+
+test('labour salary: a payment status change', async () => {
+  const { items } = await addTestProject('Trail Salary Works', [{ description: 'Compound wall' }]);
+  const entry = await db.labourWork.create({
+    _id: newId(),
+    quotationId: items[0]._id,
+    name: 'Ravi Lamani',
+    phone: '9880011223',
+    task: 'Roof sheeting',
+    hours: 8,
+    wage: 800,
+    paymentStatus: 'unpaid',
+    createdAt: new Date().toISOString(),
+  });
+  const view = await open(PATHS.labourSalary, 'hrManager', () => screen.findByRole('status', { name: 'Records shown' }, LOAD));
+  const { user } = view;
+  await enter(user, screen.getByRole('searchbox', { name: 'Search by name, phone, project or quotation' }), 'Ravi Lamani');
+  const table = screen.getByRole('table', { name: 'Labour salary records' });
+  await user.selectOptions(await within(table).findByRole('combobox', { name: 'Payment status of Ravi Lamani' }, LOAD), 'paid');
+  await screen.findByText('Payment status updated to paid!', undefined, LOAD);
+
+  await expectOnDashboard(view, [
+    { action: 'updated', entityType: 'labour', entityId: entry._id, entityName: 'Ravi Lamani', description: 'Marked wage of Ravi Lamani as paid' },
+  ]);
+}, JOURNEY_MS);
+
+test('purchasing: a material line status change', async () => {
+  const { project, items } = await addTestProject('Trail Purchasing Works', [{ description: 'RCC slab' }]);
+  const line = await db.quotationMaterials.create({
+    _id: newId(),
+    projectId: project._id,
+    quotationId: items[0]._id,
+    name: 'TMT bars 12 mm',
+    qty: 2,
+    unit: 'tonnes',
+    rate: 62000,
+    vendor: 'Shree Traders',
+    status: 'pending',
+    createdAt: new Date().toISOString(),
+  });
+  const view = await open(PATHS.purchasing, 'materialManager', () =>
+    waitFor(() => expect(screen.getByRole('group', { name: 'Total Items' })).not.toHaveTextContent('—'), LOAD),
+  );
+  const { user } = view;
+  await user.click(screen.getByRole('button', { name: 'View Purchases' }));
+  const dialog = await screen.findByRole('dialog', { name: 'All Material Purchases' });
+  await within(dialog).findByRole('table', { name: 'Material lines' });
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Project' }), `${project.projectName} - ${project.projectNumber}`);
+  const [select] = await within(dialog).findAllByRole('combobox', { name: `Status of ${line.name}` });
+  await user.selectOptions(select, 'completed');
+  await screen.findByText('Status updated to completed', undefined, LOAD);
+
+  await expectOnDashboard(view, [
+    { action: 'completed', entityType: 'material', entityId: line._id, entityName: line.name, description: `Marked material ${line.name} as completed` },
   ]);
 }, JOURNEY_MS);
