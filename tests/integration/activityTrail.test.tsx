@@ -529,3 +529,46 @@ test('excess items: add, edit and delete', async () => {
     { ...base, action: 'deleted', description: `Removed excess item ${ITEM}` },
   ]);
 }, JOURNEY_MS);
+
+test('vendors: add, edit and delete', async () => {
+  const NAME = 'Bharat Hardware Mart';
+  const view = await open('/add-vendor', 'accountant', () => screen.findByRole('form', { name: 'Add vendor' }, LOAD));
+  const { user, router } = view;
+  const form = screen.getByRole('form', { name: 'Add vendor' });
+  const vendorField = (scope: HTMLElement, label: string) =>
+    within(scope).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`), { selector: 'input, select, textarea' });
+  await enter(user, vendorField(form, 'Vendor Name'), NAME);
+  await enter(user, vendorField(form, 'GST Number'), '27AAPFU0939F1ZV');
+  await user.selectOptions(vendorField(form, 'Payment Terms'), 'Net 15');
+  await enter(user, vendorField(form, 'Contact Person'), 'Suresh Hegde');
+  await enter(user, vendorField(form, 'Email'), 'sales@bharathardware.in');
+  await user.selectOptions(vendorField(form, 'Category'), 'Material Supplier');
+  await enter(user, vendorField(form, 'Phone 1'), '9845011223');
+  await enter(user, vendorField(form, 'Bank Name'), 'Canara Bank');
+  await enter(user, vendorField(form, 'Account Number'), '0412201001111');
+  await enter(user, vendorField(form, 'IFSC Code'), 'CNRB0000412');
+  await enter(user, vendorField(form, 'Address'), '8, Avenue Road, Bengaluru 560002');
+  await user.click(within(form).getByRole('button', { name: 'Add Vendor' }));
+  await within(form).findByText('Vendor created successfully! Redirecting...');
+  const id = db.vendors.findFirst((q) => q.where({ vendorName: NAME }))!._id;
+
+  await act(() => router.navigate('/vendor-management'));
+  const table = await screen.findByRole('table', { name: 'Vendors' }, LOAD);
+  await user.click(await within(table).findByRole('button', { name: `Edit ${NAME}` }, LOAD));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
+  await user.selectOptions(vendorField(dialog, 'Payment Terms'), 'Net 45');
+  await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  await screen.findByText('Vendor updated successfully', { selector: '.MuiAlert-message' });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await user.click(within(table).getByRole('button', { name: `Delete ${NAME}` }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Delete Vendor' })).getByRole('button', { name: 'Delete' }));
+  await screen.findByText('Vendor deleted successfully', { selector: '.MuiAlert-message' });
+
+  const base = { entityType: 'vendor', entityId: id, entityName: NAME } as const;
+  await expectOnDashboard(view, [
+    { ...base, action: 'created', description: `Added vendor ${NAME} (Material Supplier)` },
+    { ...base, action: 'updated', description: `Updated vendor ${NAME}` },
+    { ...base, action: 'deleted', description: `Removed vendor ${NAME}` },
+  ]);
+}, JOURNEY_MS);
