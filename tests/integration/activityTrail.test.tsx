@@ -572,3 +572,42 @@ test('vendors: add, edit and delete', async () => {
     { ...base, action: 'deleted', description: `Removed vendor ${NAME}` },
   ]);
 }, JOURNEY_MS);
+
+test('bills: create, edit and delete', async () => {
+  const view = await open('/client-billing', 'accountant', () => screen.findByRole('table', { name: 'Bills' }, LOAD));
+  const { user } = view;
+  await user.click(screen.getByRole('button', { name: 'Create New Bill' }));
+  const create = screen.getByRole('form', { name: 'Create New Bill' });
+  const billNumber = within(create).getByLabelText(/^bill number/i);
+  await waitFor(() => expect(billNumber).not.toHaveValue(''));
+  const NUMBER = (billNumber as HTMLInputElement).value;
+  await user.type(within(create).getByRole('combobox', { name: 'Project' }), 'Krishna');
+  await user.click(await screen.findByRole('option', { name: /^Krishna Textiles Warehouse/ }));
+  const item = within(within(create).getByRole('group', { name: 'Item 1' }));
+  await enter(user, item.getByLabelText('Description'), 'Shuttering for columns');
+  for (const [label, value] of [['Qty', '2'], ['Unit', 'm²'], ['Rate (₹)', '100']] as const) {
+    await user.clear(item.getByLabelText(label));
+    await enter(user, item.getByLabelText(label), value);
+  }
+  await user.click(within(create).getByRole('button', { name: 'Create Bill' }));
+  await screen.findByText('Bill created successfully!');
+  const id = db.bills.all().find((bill) => bill.billNumber === NUMBER)!._id;
+
+  const row = () => within(screen.getByRole('table', { name: 'Bills' })).getByText(NUMBER).closest('tr') as HTMLElement;
+  await user.click(within(await waitFor(row, LOAD)).getByRole('button', { name: `Edit bill ${NUMBER}` }));
+  const edit = screen.getByRole('form', { name: 'Edit Bill' });
+  await user.selectOptions(within(edit).getByLabelText('Status', { selector: 'select' }), 'Paid');
+  await user.click(within(edit).getByRole('button', { name: 'Update Bill' }));
+  await screen.findByText('Bill updated successfully!');
+
+  await user.click(within(await waitFor(row, LOAD)).getByRole('button', { name: `Delete bill ${NUMBER}` }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Delete Bill' })).getByRole('button', { name: 'Delete' }));
+  await screen.findByText('Bill deleted successfully!');
+
+  const base = { entityType: 'bill', entityId: id, entityName: NUMBER } as const;
+  await expectOnDashboard(view, [
+    { ...base, action: 'created', description: `Raised bill ${NUMBER} for Krishna Textiles, ₹236.00 (Pending)` },
+    { ...base, action: 'updated', description: `Updated bill ${NUMBER} for Krishna Textiles, ₹236.00 (Paid)` },
+    { ...base, action: 'deleted', description: `Deleted bill ${NUMBER} for Krishna Textiles, ₹236.00 (Paid)` },
+  ]);
+}, JOURNEY_MS);
