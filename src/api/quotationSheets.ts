@@ -227,7 +227,7 @@ export const useDeleteLabourWork = labourWork.mutation(
   (row) => row.quotationId,
 );
 
-/** The measurement sheet logs no activity. */
+/** Measurement rows are logged under the quotation item type: the log has no type of their own. */
 export const useCreateMeasurements = measurements.mutation(
   ({ quotationId, projId, items }: NewRows<MeasurementFields>) => createMeasurements(quotationId, projId, items),
   ({ quotationId, items }) => ({
