@@ -1,4 +1,4 @@
-import { expect, openSignedIn, test } from './fixtures';
+import { checkA11y, expect, openSignedIn, test } from './fixtures';
 
 test('a vendor added on Add New Vendor is a choice on the material purchase form', async ({ page }) => {
   await openSignedIn(page, 'admin', '/add-vendor');
@@ -21,6 +21,10 @@ test('a vendor added on Add New Vendor is a choice on the material purchase form
   await expect(page.getByText('Vendor created successfully! Redirecting...')).toBeVisible();
   await expect(page).toHaveURL('/vendor-management');
   await expect(page.getByText('Belagavi Cement Depot')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Belagavi Cement Depot' }).click();
+  await expect(page.getByRole('dialog', { name: /Edit Vendor/ })).toBeVisible();
+  await checkA11y(page, { label: 'Edit Vendor open' });
+  await page.getByRole('dialog', { name: /Edit Vendor/ }).getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto('/material-purchase');
   await page.getByRole('button', { name: 'Add Purchase' }).click();
@@ -35,6 +39,7 @@ test('a bill with two items: its totals, its tax invoice with the amount in word
   // The next free number arrives from the server.
   await expect(form.getByLabel(/^Bill Number/)).toHaveValue(/^INV-\d{4}-\d{3}$/);
   const billNumber = await form.getByLabel(/^Bill Number/).inputValue();
+  await checkA11y(page, { label: 'Create New Bill' });
   await form.getByLabel(/^Project/).fill('Green Valley');
   await page.getByRole('option', { name: /Green Valley Villas/ }).click();
   await expect(form.getByLabel(/^Client/)).toHaveValue('Green Valley Estates LLP');
@@ -60,6 +65,7 @@ test('a bill with two items: its totals, its tax invoice with the amount in word
   const invoice = page.getByRole('dialog', { name: 'TAX INVOICE' });
   await expect(invoice.getByText(billNumber)).toBeVisible();
   await expect(invoice.getByText('One Lakh Forty-Seven Thousand Five Hundred Rupees Only')).toBeVisible();
+  await checkA11y(page, { label: 'Tax invoice open' });
 
   // As printed: the invoice, and none of the app around it.
   await page.emulateMedia({ media: 'print' });
