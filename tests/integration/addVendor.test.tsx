@@ -4,8 +4,9 @@ import { REDIRECT_AFTER_CREATE_MS, VENDOR_CREATE_TIMEOUT_MS } from '@/config/con
 import { db } from '../../mocks/db';
 import { addScenario, failWith, networkFailure, slow, type Scenario } from '../../mocks/scenarios';
 import { holdRequests } from '../holdRequests';
+import { bodyOf } from '../screen';
 import { renderApp } from '../renderApp';
-import { received, recordRequests, type ReceivedRequest } from '../serverLog';
+import { received, recordRequests } from '../serverLog';
 import { advanceBy, useFakeTimeouts } from '../timers';
 import { createStaff } from './helpers';
 
@@ -42,11 +43,6 @@ async function fillValid(user: UserEvent) {
   await user.type(field('Account Number'), ' 0412201001111 ');
   await user.type(field('IFSC Code'), 'cnrb0000412');
   await user.type(field('Address'), ' 8, Avenue Road, Bengaluru 560002 ');
-}
-
-async function bodyOf(log: readonly ReceivedRequest[], method: string, path: string): Promise<unknown> {
-  await waitFor(() => expect(received(log, method, path)[0]?.body).toBeDefined());
-  return received(log, method, path)[0].body;
 }
 
 describe('/add-vendor', () => {

@@ -1,4 +1,3 @@
-import { onTestFinished } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { addDaysToDashedDate, todayDashed } from '@/lib/dashedDate';
@@ -7,6 +6,7 @@ import { addScenario, clearScenarios, failWith, networkFailure } from '../../moc
 import { holdRequests } from '../holdRequests';
 import { amountInWords } from '@/lib/amountInWords';
 import { formatRupees } from '@/lib/money';
+import { screenWidth } from '../screen';
 import { renderApp, type RenderAppOptions } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
 import { useFakeTimeouts } from '../timers';
@@ -24,14 +24,6 @@ const shownNumbers = () => bodyRows().map((row) => within(row).getAllByRole('cel
 const rowOf = (billNumber: string) => within(table()).getByText(billNumber).closest('tr') as HTMLElement;
 const cardValue = (label: string) => [...screen.getByRole('group', { name: label }).querySelectorAll('p')].at(-1)?.textContent;
 const billNumbered = (n: string) => db.bills.all().find((b) => b.billNumber === n)!;
-
-function screenWidth(px: number) {
-  const before = window.innerWidth;
-  window.innerWidth = px;
-  onTestFinished(() => {
-    window.innerWidth = before;
-  });
-}
 
 async function openPage(as: RenderAppOptions['as'] = 'accountant') {
   screenWidth(1440);

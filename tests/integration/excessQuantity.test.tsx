@@ -1,10 +1,10 @@
-import { onTestFinished } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../mocks/db';
 import { addScenario, clearScenarios, failWith } from '../../mocks/scenarios';
 import { SEED_EXCESS_ITEMS } from '../../mocks/seedExcessItems';
+import { screenWidth, bodyOf } from '../screen';
 import { renderApp, type RenderAppOptions } from '../renderApp';
-import { received, recordRequests, type ReceivedRequest } from '../serverLog';
+import { received, recordRequests } from '../serverLog';
 import { createStaff } from './helpers';
 
 const LOAD = { timeout: 5000 };
@@ -26,20 +26,6 @@ async function openScreen(as: RenderAppOptions['as'] = 'materialManager') {
   const view = renderApp(PATH, { as });
   await within(await screen.findByRole('table', { name: 'Excess items' }, LOAD)).findByText(CEMENT, undefined, LOAD);
   return view;
-}
-
-/** The body of the first request to this method and path, once it has been read. */
-async function bodyOf(log: readonly ReceivedRequest[], method: string, path: string): Promise<unknown> {
-  await waitFor(() => expect(received(log, method, path)[0]?.body).toBeDefined());
-  return received(log, method, path)[0].body;
-}
-
-function screenWidth(px: number) {
-  const before = window.innerWidth;
-  window.innerWidth = px;
-  onTestFinished(() => {
-    window.innerWidth = before;
-  });
 }
 
 describe('/excess-quantity', () => {

@@ -1,7 +1,7 @@
-import { onTestFinished } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../mocks/db';
 import { addScenario, clearScenarios, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
+import { screenWidth } from '../screen';
 import { renderApp, type RenderAppOptions } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
 import { createStaff } from './helpers';
@@ -29,14 +29,6 @@ async function openRegister(as: RenderAppOptions['as'] = 'hrManager') {
 }
 
 /** The window's width for this test only. */
-function screenWidth(px: number) {
-  const before = window.innerWidth;
-  window.innerWidth = px;
-  onTestFinished(() => {
-    window.innerWidth = before;
-  });
-}
-
 describe('/labor-management', () => {
   test('lists the profiles with the counts, the columns, and Add Labour', async () => {
     screenWidth(1440);

@@ -1,8 +1,8 @@
-import { onTestFinished } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { db } from '../../mocks/db';
 import { addScenario, clearScenarios, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
+import { screenWidth } from '../screen';
 import { renderApp, type RenderAppOptions } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
 import { createStaff } from './helpers';
@@ -22,14 +22,6 @@ const purchaseOf = (material: string) => db.materialPurchases.findFirst((q) => q
 const toastOf = (text: string) => screen.findByText(text).then((el) => el.closest('.MuiAlert-root'));
 
 /** The window's width for this test only. */
-function screenWidth(px: number) {
-  const before = window.innerWidth;
-  window.innerWidth = px;
-  onTestFinished(() => {
-    window.innerWidth = before;
-  });
-}
-
 async function openPage(as: RenderAppOptions['as'] = 'materialManager') {
   const view = renderApp(PAGE, { as });
   await within(await screen.findByRole('table', { name: 'Purchases' }, LOAD)).findByText(NEWEST, undefined, LOAD);

@@ -1,10 +1,10 @@
-import { onTestFinished } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../mocks/db';
 import { addScenario, clearScenarios, failWith, htmlPage } from '../../mocks/scenarios';
 import { SEED_VENDORS } from '../../mocks/seedVendors';
+import { screenWidth, bodyOf } from '../screen';
 import { renderApp, type RenderAppOptions } from '../renderApp';
-import { received, recordRequests, type ReceivedRequest } from '../serverLog';
+import { received, recordRequests } from '../serverLog';
 import { createStaff } from './helpers';
 
 const LOAD = { timeout: 5000 };
@@ -24,19 +24,6 @@ async function openScreen(as: RenderAppOptions['as'] = 'accountant', first = SHR
   const view = renderApp(PATH, { as });
   await within(await screen.findByRole('table', { name: 'Vendors' }, LOAD)).findByText(first, undefined, LOAD);
   return view;
-}
-
-async function bodyOf(log: readonly ReceivedRequest[], method: string, path: string): Promise<unknown> {
-  await waitFor(() => expect(received(log, method, path)[0]?.body).toBeDefined());
-  return received(log, method, path)[0].body;
-}
-
-function screenWidth(px: number) {
-  const before = window.innerWidth;
-  window.innerWidth = px;
-  onTestFinished(() => {
-    window.innerWidth = before;
-  });
 }
 
 /** A provider answer in the alternate shapes: the list under `vendors`, short field names, comma strings. */

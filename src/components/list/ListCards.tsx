@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import type { ListColumn, ListViewProps, RowContext } from './listTypes';
 
 /** One labelled line of a default card. */
@@ -12,6 +15,29 @@ export function CardLine({ label, children }: { label: string; children: ReactNo
         {label}
       </Typography>
       <Box sx={{ minWidth: 0, overflowWrap: 'anywhere', typography: 'body2' }}>{children}</Box>
+    </Box>
+  );
+}
+
+/**
+ * The foot of a card that opens its details: the Details / Hide details toggle (named for the record)
+ * and the card's actions.
+ */
+export function CardDetailsFooter({ name, context, actions }: { name: string; context: RowContext; actions?: ReactNode }) {
+  const { expanded, toggleExpanded, detailsId } = context;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1 }}>
+      <Button
+        size="small"
+        onClick={toggleExpanded}
+        aria-expanded={expanded}
+        aria-controls={expanded ? detailsId : undefined}
+        aria-label={`${expanded ? 'Hide' : 'Show'} details for ${name}`}
+        endIcon={expanded ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+      >
+        {expanded ? 'Hide details' : 'Details'}
+      </Button>
+      <Box sx={{ display: 'flex', gap: 0.5 }}>{actions}</Box>
     </Box>
   );
 }

@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import type { Project } from '@/api/projects';
-import { CardLine as Line } from '@/components/list/ListCards';
+import { CardDetailsFooter, CardLine as Line } from '@/components/list/ListCards';
 import type { RowContext } from '@/components/list/listTypes';
 import { formatRupees } from '@/lib/money';
 import { ProjectEditDeleteButtons, type ProjectRowHandlers } from './ProjectActions';
@@ -15,7 +12,7 @@ import { ProjectDetails } from './ProjectDetails';
 
 /** A project's card under 768 px, expanding to its details; the list names it by the project's name. */
 export function ProjectCard({ project, handlers, context }: { project: Project; handlers: ProjectRowHandlers; context: RowContext }) {
-  const { expanded, toggleExpanded, detailsId } = context;
+  const { expanded, detailsId } = context;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
@@ -38,21 +35,7 @@ export function ProjectCard({ project, handlers, context }: { project: Project; 
           <ProjectPriorityChip priority={project.priority} />
         </Line>
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1 }}>
-        <Button
-          size="small"
-          onClick={toggleExpanded}
-          aria-expanded={expanded}
-          aria-controls={expanded ? detailsId : undefined}
-          aria-label={`${expanded ? 'Hide' : 'Show'} details for ${project.projectName}`}
-          endIcon={expanded ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
-        >
-          {expanded ? 'Hide details' : 'Details'}
-        </Button>
-        <Box sx={{ display: 'flex', gap: 0.5 }}>
-          <ProjectEditDeleteButtons project={project} {...handlers} />
-        </Box>
-      </Box>
+      <CardDetailsFooter name={project.projectName} context={context} actions={<ProjectEditDeleteButtons project={project} {...handlers} />} />
       {expanded && (
         <Box sx={{ mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
           <ProjectDetails project={project} id={detailsId} />

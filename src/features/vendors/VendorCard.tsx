@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { primaryPhone, type Vendor } from '@/api/vendors';
 import { ClampedText } from '@/components/ClampedText';
-import { CardLine as Line } from '@/components/list/ListCards';
+import { CardDetailsFooter, CardLine as Line } from '@/components/list/ListCards';
 import type { RowContext } from '@/components/list/listTypes';
 import { NAME_TRUNCATE_CHARS } from '@/config/constants';
 import { VendorBankCell, VendorCategoryChip, VendorContactCell, VendorProductChips } from './VendorCells';
@@ -17,7 +14,7 @@ import { VendorBankCell, VendorCategoryChip, VendorContactCell, VendorProductChi
  * (address, every phone and the e-mail, GST, bank details, products, payment terms).
  */
 export function VendorCard({ vendor, context, actions }: { vendor: Vendor; context: RowContext; actions: ReactNode }) {
-  const { expanded, toggleExpanded, detailsId } = context;
+  const { expanded, detailsId } = context;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
@@ -31,19 +28,7 @@ export function VendorCard({ vendor, context, actions }: { vendor: Vendor; conte
         <Line label="Phone">{primaryPhone(vendor) || '—'}</Line>
         <Line label="GST">{vendor.gstNumber || '—'}</Line>
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1 }}>
-        <Button
-          size="small"
-          onClick={toggleExpanded}
-          aria-expanded={expanded}
-          aria-controls={expanded ? detailsId : undefined}
-          aria-label={`${expanded ? 'Hide' : 'Show'} details for ${vendor.vendorName}`}
-          endIcon={expanded ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
-        >
-          {expanded ? 'Hide details' : 'Details'}
-        </Button>
-        <Box sx={{ display: 'flex', gap: 0.5 }}>{actions}</Box>
-      </Box>
+      <CardDetailsFooter name={vendor.vendorName} context={context} actions={actions} />
       {expanded && (
         <Box id={detailsId} aria-label={`Details of ${vendor.vendorName}`} role="region" sx={{ mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
           <Line label="Address">{vendor.address || '—'}</Line>
