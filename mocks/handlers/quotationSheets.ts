@@ -1,11 +1,11 @@
 /** A quotation item's sheets: materials, labour work entries and measurement rows. */
+import { DEFAULT_MATERIAL_LINE_STATUS, MATERIAL_LINE_STATUSES, PAYMENT_STATUSES } from '@/config/constants';
 import { crudHandlers, type Access } from '../crud';
 import { db, type LabourWorkRecord, type QuotationMaterialRecord } from '../db';
 import { childrenOf, fail, findById, itemsOf, numberOf, text } from '../respond';
 
-const MATERIAL_STATUSES = ['pending', 'completed'];
-const DEFAULT_MATERIAL_STATUS = 'pending';
-const PAYMENT_STATUSES = ['paid', 'unpaid'];
+const MATERIAL_STATUSES: readonly string[] = MATERIAL_LINE_STATUSES;
+const PAYMENT_STATUS_LIST: readonly string[] = PAYMENT_STATUSES;
 const DEFAULT_PAYMENT_STATUS = 'unpaid';
 
 function positive(value: unknown, label: string): number {
@@ -38,7 +38,7 @@ function readMaterial(row: Record<string, unknown>, partial: boolean): Partial<M
     const status = text(row.status).toLowerCase();
     if (!MATERIAL_STATUSES.includes(status)) fail(400, 'Status must be pending or completed');
     fields.status = status;
-  } else if (!partial) fields.status = DEFAULT_MATERIAL_STATUS;
+  } else if (!partial) fields.status = DEFAULT_MATERIAL_LINE_STATUS;
   return fields;
 }
 
@@ -54,7 +54,7 @@ function readLabour(row: Record<string, unknown>, partial: boolean): Partial<Lab
   if (want('wage')) fields.wage = positive(row.wage, 'Wage');
   if ('paymentStatus' in row || !partial) {
     const status = (text(row.paymentStatus) || DEFAULT_PAYMENT_STATUS).toLowerCase();
-    if (!PAYMENT_STATUSES.includes(status)) fail(400, 'paymentStatus must be paid or unpaid');
+    if (!PAYMENT_STATUS_LIST.includes(status)) fail(400, 'paymentStatus must be paid or unpaid');
     fields.paymentStatus = status;
   }
   return fields;

@@ -78,7 +78,7 @@ export function useLineStatus<Line extends { _id: string }>({ lines, statusOf, w
   /** Marks every given line that is not at `status` yet; resolves when all have answered. */
   const changeMany = useCallback(
     async (candidates: readonly Line[], status: string) => {
-      const targets = candidates.filter((line) => statusOf(line) !== status);
+      const targets = lineStatusTargets(candidates, statusOf, status);
       if (targets.length === 0) {
         toast.notice(texts.nothingToUpdate);
         return;
@@ -134,6 +134,6 @@ export function useLineStatus<Line extends { _id: string }>({ lines, statusOf, w
 }
 
 /** The lines a bulk change to `status` would save: those not at that status yet. */
-export function lineStatusTargets<Line>(lines: readonly Line[], statusOf: (line: Line) => string, status: string): Line[] {
+function lineStatusTargets<Line>(lines: readonly Line[], statusOf: (line: Line) => string, status: string): Line[] {
   return lines.filter((line) => statusOf(line) !== status);
 }
