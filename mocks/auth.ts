@@ -1,5 +1,5 @@
 /** Token issue and check, and the provider's 401/403 behaviour, for every handler that needs a user. */
-import { isAdmin, PERMISSIONS, permissionsFromFlags, type Permission } from '@/auth/permissions';
+import { isAdmin, PERMISSIONS, permissionsFromFlags, type Permission } from '@/lib/permissions';
 import { ACTIVE_USER_STATUS } from '@/config/constants';
 import { db, type UserRecord } from './db';
 import { fail } from './respond';

@@ -5,7 +5,7 @@
  * numbering, cascades, answer shapes) is passed in as small functions.
  */
 import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
-import type { Permission } from '@/auth/permissions';
+import type { Permission } from '@/lib/permissions';
 import { requireAnyPermission, requirePermission, requireUser } from './auth';
 import { newId, type UserRecord } from './db';
 import { apiPath, findById, handle, readBody, type BodyKind } from './respond';

@@ -4,7 +4,7 @@
  */
 import { Collection } from '@msw/data';
 import { array, mixed, number, object, string, type InferType, type ObjectShape, type Schema } from 'yup';
-import type { RoleFlags } from '@/auth/permissions';
+import type { RoleFlags } from '@/lib/permissions';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITY_TYPES, type ActivityAction, type ActivityEntityType } from '@/config/constants';
 
 /** Every record carries a Mongo-like `_id` issued by the mock and its creation time; `fields` sit between. */

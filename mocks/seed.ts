@@ -4,7 +4,7 @@
  * The activity log is the one part placed relative to the moment of seeding (`now`), so that the
  * dashboard's live feed and its seven-day statistics always have something recent to show.
  */
-import type { RoleFlags } from '@/auth/permissions';
+import type { RoleFlags } from '@/lib/permissions';
 import { DEMO_ACCOUNTS } from '@/config/demoAccounts';
 import { seedProjects } from './seedProjects';
 import { seedVendors } from './seedVendors';

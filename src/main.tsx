@@ -5,7 +5,7 @@ import { AppProviders, SessionGate } from '@/app/App';
 import { buildRoutes, preloadMatchedScreen } from '@/app/router';
 import { wireSession } from '@/app/session';
 import { setApiBaseUrl } from '@/api/http';
-import { restoreSession } from '@/auth/sessionStore';
+import { restoreSession } from '@/session/sessionStore';
 import { loadRuntimeConfig, setRuntimeConfig } from '@/config/env';
 
 async function boot(): Promise<void> {

@@ -10,7 +10,7 @@ import { resetAppQueryClient } from '@/app/queryClient';
 import { buildRoutes } from '@/app/router';
 import { wireSession } from '@/app/session';
 import type { AuthService } from '@/auth/AuthProvider';
-import { restoreSession } from '@/auth/sessionStore';
+import { restoreSession } from '@/session/sessionStore';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { issueToken, publicUser } from '../mocks/auth';
 import { db } from '../mocks/db';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { PERMISSIONS } from '@/auth/permissions';
+import { PERMISSIONS } from '@/lib/permissions';
 import { requirePermission } from '../auth';
 import { db, type UserRecord } from '../db';
 import { server } from '../node';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_FLAG_NAMES } from '@/auth/permissions';
+import { ROLE_FLAG_NAMES } from '@/lib/permissions';
 import { db, newId } from '../db';
 import { DEMO_ACCOUNTS, SEED_ROLES, SEED_STAFF } from '../seed';
 import { callMock } from '../callMock';

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, ROLE_FLAG_NAMES, type RoleFlag, type RoleFlags } from '@/auth/permissions';
+import { ADMIN_ROLE, ROLE_FLAG_NAMES, type RoleFlag, type RoleFlags } from '@/lib/permissions';
 import { plural } from '@/lib/plural';
 import { crudHandlers } from '../crud';
 import { db, type RoleRecord } from '../db';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { ADMIN_ROLE, isAdmin, isPermission, PERMISSIONS } from '@/auth/permissions';
+import { ADMIN_ROLE, isAdmin, isPermission, PERMISSIONS } from '@/lib/permissions';
 import { MIN_PASSWORD_LENGTH, USER_STATUSES } from '@/config/constants';
 import { isEmail } from '@/lib/validators';
 import { requireUser, userIdentity } from '../auth';

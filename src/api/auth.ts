@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@/auth/types';
+import type { CurrentUser } from '@/lib/currentUser';
 import { ApiError } from './apiError';
 import { http } from './http';
 

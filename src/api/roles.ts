@@ -1,4 +1,4 @@
-import { ROLE_FLAG_NAMES, type RoleFlags } from '@/auth/permissions';
+import { ROLE_FLAG_NAMES, type RoleFlags } from '@/lib/permissions';
 import { http } from './http';
 import { entityFrom, idOf, listFrom, str } from './normalise';
 import { defineResource } from './resource';

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSessionStore } from '@/auth/sessionStore';
+import { useSessionStore } from '@/session/sessionStore';
 import { landingPage } from './navigation';
 import { PATHS } from '@/config/paths';
 

@@ -3,7 +3,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AuthProvider, type AuthService } from '@/auth/AuthProvider';
-import { useSessionStore } from '@/auth/sessionStore';
+import { useSessionStore } from '@/session/sessionStore';
 import { LoadingScreen } from './LoadingScreen';
 import { theme } from './theme';
 

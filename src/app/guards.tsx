@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { canAccess, type Permission } from '@/auth/permissions';
-import { useSessionStore } from '@/auth/sessionStore';
+import { canAccess, type Permission } from '@/lib/permissions';
+import { useSessionStore } from '@/session/sessionStore';
 import { firstAllowedPage } from './navigation';
 import { PATHS } from '@/config/paths';
 

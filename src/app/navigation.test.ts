@@ -1,4 +1,4 @@
-import { permissionsFromFlags, type Permission } from '@/auth/permissions';
+import { permissionsFromFlags, type Permission } from '@/lib/permissions';
 import { SEED_ROLES } from '../../mocks/seed';
 import { firstAllowedPage, landingPage, sidebarFor, type SidebarItem } from './navigation';
 import { APP_ROUTES, INDEX_ORDER, LANDING_ORDER } from './routeTable';

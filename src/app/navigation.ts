@@ -1,5 +1,5 @@
 /** Pure navigation logic over the route table: who may open what, where to land, what the sidebar shows. */
-import { canAccess, hasPermission, type PermissionHolder } from '@/auth/permissions';
+import { canAccess, hasPermission, type PermissionHolder } from '@/lib/permissions';
 import { APP_ROUTES, INDEX_ORDER, LANDING_ORDER, NAV_GROUPS, type AppRoute, type IconComponent, type NavGroup, type NavGroupId } from './routeTable';
 
 const routesByPath = new Map(APP_ROUTES.map((route) => [route.path, route]));

@@ -7,7 +7,7 @@ import { waitFor } from '@testing-library/react';
 import { resetAppQueryClient } from '@/app/queryClient';
 import { buildRoutes, preloadMatchedScreen } from '@/app/router';
 import { wireSession } from '@/app/session';
-import { endSession, restoreSession } from '@/auth/sessionStore';
+import { endSession, restoreSession } from '@/session/sessionStore';
 import { PATHS } from '@/config/paths';
 import { server } from '../../mocks/node';
 import { ACCOUNTS, storeSessionFor } from '../../tests/renderApp';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/apiError';
-import { onSignOut } from '@/auth/sessionStore';
+import { onSignOut } from '@/session/sessionStore';
 
 /** A client answer (4xx) will not change on retry; a network blip or a 5xx might. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -13,7 +13,7 @@ import EngineeringIcon from '@mui/icons-material/Engineering';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import type { Permission } from '@/auth/permissions';
+import type { Permission } from '@/lib/permissions';
 import { PATHS } from '@/config/paths';
 
 export type IconComponent = typeof SvgIcon;

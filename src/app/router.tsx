@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { canAccess } from '@/auth/permissions';
-import { useSessionStore } from '@/auth/sessionStore';
+import { canAccess } from '@/lib/permissions';
+import { useSessionStore } from '@/session/sessionStore';
 import { IndexRedirect, RequireAuth, RequirePermission } from './guards';
 import { LoadingScreen } from './LoadingScreen';
 import { PlaceholderPage } from './PlaceholderPage';

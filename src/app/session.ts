@@ -1,5 +1,5 @@
 import { installHttpAuth } from '@/api/http';
-import { endSession, getSessionToken, onSignOut } from '@/auth/sessionStore';
+import { endSession, getSessionToken, onSignOut } from '@/session/sessionStore';
 import { clearToasts } from '@/components/toastStore';
 
 /**

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { login as loginCall, type LoginResult } from '@/api/auth';
 import { ApiError } from '@/api/apiError';
 import { ACTIVE_USER_STATUS } from '@/config/constants';
-import { endSession } from './sessionStore';
+import { endSession } from '@/session/sessionStore';
 
 export interface AuthService {
   /** Missing when no API is configured: the login page says the service is not available. */

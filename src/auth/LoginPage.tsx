@@ -17,8 +17,8 @@ import { isEmail } from '@/lib/validators';
 import { useAuth } from './AuthProvider';
 import { DemoAccounts } from './DemoAccounts';
 import { LOGIN_TEXTS, loginErrorText } from './loginErrors';
-import type { PermissionHolder } from './permissions';
-import { startSession, useSessionStore } from './sessionStore';
+import type { PermissionHolder } from '@/lib/permissions';
+import { startSession, useSessionStore } from '@/session/sessionStore';
 
 interface LoginForm {
   email: string;

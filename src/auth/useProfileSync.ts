@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { authKeys, fetchProfile } from '@/api/auth';
 import { ACTIVE_USER_STATUS, PROFILE_POLL_MS } from '@/config/constants';
-import { endSession, updateSessionUser, useSessionStore } from './sessionStore';
-import type { CurrentUser } from './types';
+import { endSession, updateSessionUser, useSessionStore } from '@/session/sessionStore';
+import type { CurrentUser } from '@/lib/currentUser';
 
 function samePermissions(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && [...a].sort().join('|') === [...b].sort().join('|');

@@ -1,54 +1,64 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { FieldValues } from 'react-hook-form';
 import { FormActions } from './form/FormActions';
-import { useSubmitOnce } from './form/useSubmitOnce';
+import { FormBanner } from './form/FormBanner';
+import type { FormSubmitProps } from './form/formSubmitProps';
+import { useSubmitFlow } from './form/useSubmitFlow';
 import { useIsNarrow } from './useIsNarrow';
 
-/**
- * The one edit dialog: a titled form with its failure message, Cancel and Save Changes. While it saves,
- * it cannot be closed, its buttons lock and a second submit is dropped; a failure keeps what was typed.
- * On a phone it takes the whole screen.
- */
-export function FormDialog({
-  title,
-  busy,
-  failure,
-  onDismissFailure,
-  onClose,
-  onSubmit,
-  maxWidth = 'sm',
-  children,
-}: {
+export interface FormDialogProps<Values extends FieldValues, Result> extends Omit<FormSubmitProps<Values, Result>, 'onCancel'> {
   title: string;
-  busy: boolean;
-  failure: string;
-  onDismissFailure?: () => void;
+  /** Cancel, Escape, and what follows a success or an edit that changed nothing. */
   onClose: () => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   maxWidth?: 'sm' | 'md';
-  children: ReactNode;
-}) {
+}
+
+/**
+ * The one edit dialog: the form card's props in a titled dialog, sent through the same submit flow.
+ * A success is told in a toast (by default) and closes the dialog; a failure shows in the dialog and
+ * keeps what was typed. While it saves it cannot be closed. On a phone it takes the whole screen.
+ */
+export function FormDialog<Values extends FieldValues, Result>({
+  title,
+  onClose,
+  maxWidth = 'sm',
+  handleSubmit,
+  submitLabel = 'Save Changes',
+  busyLabel = 'Saving...',
+  spinner,
+  canSubmit = true,
+  dismissableErrors = true,
+  children,
+  successIn = 'toast',
+  onSaved,
+  onUnchanged = onClose,
+  ...flowOptions
+}: FormDialogProps<Values, Result>) {
   const titleId = useId();
   const fullScreen = useIsNarrow();
-  const submit = useSubmitOnce(onSubmit);
+  const flow = useSubmitFlow<Values, Result>({
+    ...flowOptions,
+    successIn,
+    onUnchanged,
+    onSaved: async (result, values) => {
+      await onSaved?.(result, values);
+      onClose();
+    },
+  });
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth={maxWidth} fullScreen={fullScreen} aria-labelledby={titleId}>
+    <Dialog open onClose={flow.busy ? undefined : onClose} fullWidth maxWidth={maxWidth} fullScreen={fullScreen} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} aria-label={title}>
+      <Box component="form" noValidate onSubmit={flow.onSubmitWith(handleSubmit)} aria-label={title} aria-busy={flow.busy}>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          {failure && (
-            <Alert severity="error" onClose={onDismissFailure}>
-              {failure}
-            </Alert>
-          )}
-          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>{children}</Box>
+          <FormBanner message={flow.banner} onClose={dismissableErrors ? flow.dismissBanner : undefined} />
+          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>{children(flow.locked)}</Box>
         </DialogContent>
-        <FormActions busy={busy} submitLabel="Save Changes" busyLabel="Saving..." onCancel={onClose}>
+        <FormActions busy={flow.busy} locked={flow.locked || !canSubmit} submitLabel={submitLabel} busyLabel={busyLabel} spinner={spinner} onCancel={onClose}>
           {(buttons) => <DialogActions>{buttons}</DialogActions>}
         </FormActions>
       </Box>

@@ -1,7 +1,7 @@
 /** Shared steps for the integration tests: extra accounts in the mock db and the login form. */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { RoleFlags } from '@/auth/permissions';
+import type { RoleFlags } from '@/lib/permissions';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { db, newId } from '../../mocks/db';
 

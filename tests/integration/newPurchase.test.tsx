@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { endSession } from '@/auth/sessionStore';
+import { endSession } from '@/session/sessionStore';
 import { PATHS } from '@/config/paths';
 import { formatDashedDate, todayIso } from '@/lib/dates';
 import { STORAGE_KEYS } from '@/lib/storage';

@@ -5,7 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import { routeFor } from '@/app/navigation';
-import type { RoleFlag } from '@/auth/permissions';
+import type { RoleFlag } from '@/lib/permissions';
 import { renderApp } from '../renderApp';
 import { createStaff, expectScreen, signIn } from './helpers';
 

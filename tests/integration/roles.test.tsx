@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { permissionsFromFlags } from '@/auth/permissions';
+import { permissionsFromFlags } from '@/lib/permissions';
 import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { db, newId } from '../../mocks/db';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useAuth } from '@/auth/AuthProvider';
-import { useSessionStore } from '@/auth/sessionStore';
+import { useSessionStore } from '@/session/sessionStore';
 
 export function Header({ title, sidebarOpen, onToggleSidebar }: { title: string; sidebarOpen: boolean; onToggleSidebar: () => void }) {
   const user = useSessionStore((s) => s.user);

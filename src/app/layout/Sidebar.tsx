@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import { useSessionStore } from '@/auth/sessionStore';
+import { useSessionStore } from '@/session/sessionStore';
 import { APP_TITLE } from '@/config/constants';
 import { groupOfPath, sidebarFor, type SidebarLink } from '../navigation';
 import type { NavGroupId } from '../routeTable';

@@ -4,7 +4,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import { ROLE_FLAG_LABELS, type RoleFlag } from '@/auth/permissions';
+import { ROLE_FLAG_LABELS, type RoleFlag } from '@/lib/permissions';
 import type { FlagSet } from './roleSchemas';
 
 /** The flags in the order they are shown: dashboard first, as in the sidebar. */

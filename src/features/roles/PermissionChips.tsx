@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { ROLE_FLAG_LABELS, type RoleFlags } from '@/auth/permissions';
+import { ROLE_FLAG_LABELS, type RoleFlags } from '@/lib/permissions';
 import { FLAGS_ON_SCREEN } from './PermissionCheckboxes';
 
 /** A chip for each permission flag the role holds. */

@@ -1,6 +1,6 @@
 import type { Role } from '@/api/roles';
 import type { RoleCount } from '@/api/users';
-import { ADMIN_ROLE } from '@/auth/permissions';
+import { ADMIN_ROLE } from '@/lib/permissions';
 import { filterBySearch } from '@/lib/search';
 
 /** The roles the list may show: Admin is protected and never listed (01 §6). */

@@ -1,5 +1,5 @@
 import { boolean, object, string, type ObjectSchema } from 'yup';
-import { ROLE_FLAG_NAMES, type RoleFlag } from '@/auth/permissions';
+import { ROLE_FLAG_NAMES, type RoleFlag } from '@/lib/permissions';
 import { ROLE_TEXTS } from './roleTexts';
 
 /** Every flag spelled out as true or false: what the checkboxes edit and what is sent. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/api/auth';
-import { permissionsFromFlags, type RoleFlags } from '@/auth/permissions';
-import { updateSessionUser, useSessionStore } from '@/auth/sessionStore';
+import { permissionsFromFlags, type RoleFlags } from '@/lib/permissions';
+import { updateSessionUser, useSessionStore } from '@/session/sessionStore';
 
 /**
  * Live permissions (01 §4, ruling 5): after the signed-in user's own role was edited, the profile is

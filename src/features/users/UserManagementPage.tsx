@@ -12,7 +12,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import { serverMessageOr } from '@/api/apiError';
 import { useRoles } from '@/api/roles';
 import { useDeleteUser, useUsers, type User } from '@/api/users';
-import { ADMIN_ROLE } from '@/auth/permissions';
+import { ADMIN_ROLE } from '@/lib/permissions';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { FilterSelect } from '@/components/FilterSelect';

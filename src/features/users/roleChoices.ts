@@ -1,5 +1,5 @@
 import { useRoles } from '@/api/roles';
-import { ADMIN_ROLE } from '@/auth/permissions';
+import { ADMIN_ROLE } from '@/lib/permissions';
 
 /** Role names a user may be given: every role but Admin (spec 01 §6). */
 export function useAssignableRoles(): string[] {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
-import type { CurrentUser } from './types';
+import type { CurrentUser } from '@/lib/currentUser';
 
 type SessionStatus = 'restoring' | 'signedOut' | 'signedIn';
 

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@/lib/storage';
 import { endSession, getSessionToken, onSignOut, restoreSession, startSession, updateSessionUser, useSessionStore } from './sessionStore';
-import type { CurrentUser } from './types';
+import type { CurrentUser } from '@/lib/currentUser';
 
 const priya: CurrentUser = {
   _id: 'u-1',

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
+import type { SubmitFlowOptions } from './useSubmitFlow';
+
+/** What every form shell (the form card, the edit dialog) takes: the write and its texts, the buttons, the fields. */
+export interface FormSubmitProps<Values extends FieldValues, Result> extends SubmitFlowOptions<Values, Result> {
+  /** The form's `handleSubmit`: its rules run before the write. */
+  handleSubmit: UseFormHandleSubmit<Values>;
+  submitLabel?: string;
+  busyLabel?: string;
+  /** A spinner in the submit button while it runs. */
+  spinner?: boolean;
+  /** False keeps the submit button disabled (a form whose Save waits until every field is valid). */
+  canSubmit?: boolean;
+  /** An error banner the user can close. */
+  dismissableErrors?: boolean;
+  onCancel: () => void;
+  /** The fields, given whether they are locked (sending, or saved for good). */
+  children: (locked: boolean) => ReactNode;
+}

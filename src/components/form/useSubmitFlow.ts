@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
+import { TOAST_DURATION_MS } from '@/config/constants';
+import { useToast } from '../toastStore';
+
+/** The line above a form: a success, a server error, or a refusal such as 'Please fix the errors below' (amber). */
+export interface FormMessage {
+  severity: 'success' | 'error' | 'warning';
+  text: string;
+}
+
+/** Where a form tells an outcome: the line above its fields, a toast, or nowhere. */
+export type TellIn = 'banner' | 'toast' | 'none';
+
+export interface SubmitFlowOptions<Values, Result> {
+  /** The write: a resource's create or update mutation (`mutateAsync`). */
+  send: (values: Values) => Promise<Result>;
+  /** What a success says, if anything. */
+  successText?: string | ((result: Result, values: Values) => string | undefined);
+  /** A failure's text; null when the screen told it itself (a refusal put on its field with `setError`). */
+  errorText: (error: unknown, values: Values) => string | null;
+  /** The amber message when the form's own rules refuse it ('Please fix the errors below'). */
+  invalidText?: string;
+  /** Where a success is told (default: the banner). */
+  successIn?: TellIn;
+  /** Where failures and refusals are told (default: the banner). */
+  failureIn?: Exclude<TellIn, 'none'>;
+  /**
+   * After a success: close the dialog, reset or close an inline form, redirect (now or later), refresh
+   * what the write changed elsewhere. Awaited before the form unlocks.
+   */
+  onSaved?: (result: Result, values: Values) => void | Promise<void>;
+  /** Nothing to send (an edit that changed nothing): no write, `onUnchanged` instead. */
+  unchanged?: (values: Values) => boolean;
+  onUnchanged?: () => void;
+  /**
+   * 'lock': once saved the form is done and never sends again (a create page on its way out, a dialog
+   * closing). 'edit': it stays open for another change (a permission editor, an inline form that resets).
+   */
+  afterSave?: 'lock' | 'edit';
+  /** How long the banner's success text stays; errors stay until the next submit or until dismissed. */
+  successMs?: number;
+}
+
+type Stage = 'editing' | 'sending' | 'saved';
+
+/**
+ * The one submit flow every form goes through: it sends once at a time (a second click, Enter or tap
+ * before the first write settled sends nothing), shows it is busy, tells the success and the failure
+ * in the form's banner or a toast, keeps every typed value when the write fails, and runs what follows
+ * a success (close, redirect, reset). No screen wraps a write in its own try/catch.
+ */
+export function useSubmitFlow<Values, Result>(options: SubmitFlowOptions<Values, Result>) {
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+  const toast = useToast();
+  const [stage, setStage] = useState<Stage>('editing');
+  const [banner, setBanner] = useState<FormMessage | null>(null);
+  const running = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // A success on the banner goes after the spec's 3 s, as a toast does.
+  useEffect(() => {
+    if (banner?.severity !== 'success') return;
+    const timer = setTimeout(() => setBanner((now) => (now === banner ? null : now)), latest.current.successMs ?? TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  const tell = useCallback(
+    (message: FormMessage, where: TellIn) => {
+      if (where === 'none') return;
+      if (where === 'banner') setBanner(message);
+      else if (message.severity === 'success') toast.success(message.text);
+      else if (message.severity === 'warning') toast.notice(message.text);
+      else toast.error(message.text);
+    },
+    [toast],
+  );
+
+  /** Sends `values` (already valid). True once saved, or when there was nothing to send. */
+  const submit = useCallback(
+    async (values: Values): Promise<boolean> => {
+      const { send, unchanged, onUnchanged } = latest.current;
+      if (running.current) return false;
+      if (unchanged?.(values)) {
+        onUnchanged?.();
+        return true;
+      }
+      running.current = true;
+      setBanner(null);
+      setStage('sending');
+      let result: Result;
+      try {
+        result = await send(values);
+      } catch (error) {
+        const { errorText, failureIn = 'banner' } = latest.current;
+        const text = errorText(error, values);
+        if (mounted.current) {
+          if (text) tell({ severity: 'error', text }, failureIn);
+          setStage('editing');
+        } else if (text) toast.error(text);
+        running.current = false;
+        return false;
+      }
+      const { successText, successIn = 'banner', onSaved, afterSave = 'lock' } = latest.current;
+      const text = typeof successText === 'function' ? successText(result, values) : successText;
+      // A dialog that closes on success has no banner left to show it in: the toast tells it.
+      if (text) tell({ severity: 'success', text }, mounted.current ? successIn : successIn === 'none' ? 'none' : 'toast');
+      if (mounted.current) setStage(afterSave === 'lock' ? 'saved' : 'editing');
+      try {
+        await onSaved?.(result, values);
+      } finally {
+        running.current = afterSave === 'lock';
+      }
+      return true;
+    },
+    [tell, toast],
+  );
+
+  /** The amber refusal when the form's own rules say no. */
+  const refuse = useCallback(() => {
+    const { invalidText, failureIn = 'banner' } = latest.current;
+    if (invalidText) tell({ severity: 'warning', text: invalidText }, failureIn);
+  }, [tell]);
+
+  /** A form's onSubmit: react-hook-form validates, then the flow sends. */
+  const onSubmitWith = useCallback(
+    <V extends FieldValues>(handleSubmit: UseFormHandleSubmit<V>) =>
+      (event?: FormEvent<HTMLFormElement>) => {
+        event?.preventDefault();
+        if (running.current) return Promise.resolve();
+        return handleSubmit(async (values) => {
+          await submit(values as unknown as Values);
+        }, refuse)(event);
+      },
+    [submit, refuse],
+  );
+
+  return {
+    submit,
+    refuse,
+    onSubmitWith,
+    /** The write is running: the submit button says so and Cancel locks. */
+    busy: stage === 'sending',
+    /** The fields and buttons lock: sending, or saved for good. */
+    locked: stage !== 'editing',
+    banner,
+    dismissBanner: () => setBanner(null),
+  };
+}
+
+export type SubmitFlow = ReturnType<typeof useSubmitFlow>;

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from '../EmptyState';
+import { DataList, type DataListProps } from './DataList';
+
+/** What a list binding reads of a TanStack list query. */
+export interface ListQuery<Row> {
+  data?: readonly Row[];
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** The empty state in words: the hint changes while a search or filter narrows the list, and the action goes. */
+export interface EmptyTexts {
+  title: string;
+  hint?: string;
+  /** The hint while the list is narrowed ('Try adjusting your search'); the title alone without it. */
+  filteredHint?: string;
+  /** A button under the hint ('Add First Item'), left out while the list is narrowed. */
+  action?: ReactNode;
+}
+
+export interface QueryListProps<Row> extends Omit<DataListProps<Row>, 'rows' | 'loading' | 'error' | 'count' | 'empty'> {
+  query: ListQuery<Row>;
+  /** The rows shown: the query's rows narrowed by the screen's search and filters; all of them by default. */
+  rows?: readonly Row[];
+  /** A search or filter narrows the list now. */
+  filtered?: boolean;
+  /** The count line's noun ('vendor' → '4 vendors', 'Showing 1 of 4 vendors'); no count line without it. */
+  noun?: string;
+  /** The failed load's text from the screen's catalogue, fixed or made from the error. */
+  loadError: string | ((error: unknown) => string);
+  /** A heading over it ('Connection Error'). */
+  loadErrorTitle?: string;
+  empty: EmptyTexts | ReactNode;
+}
+
+const NO_ROWS: readonly never[] = [];
+
+/** The rows a list query holds now; none after a failed load when the screen's spec empties the list then. */
+export function queryRows<Row>(query: ListQuery<Row>, { emptyOnError = false }: { emptyOnError?: boolean } = {}): readonly Row[] {
+  if (emptyOnError && query.isError) return NO_ROWS;
+  return query.data ?? NO_ROWS;
+}
+
+function isEmptyTexts(empty: EmptyTexts | ReactNode): empty is EmptyTexts {
+  return typeof empty === 'object' && empty !== null && 'title' in empty && typeof (empty as EmptyTexts).title === 'string';
+}
+
+/**
+ * The one list binding: a `DataList` fed by its query. Loading, the load error with Retry, the count
+ * and the empty state all come from the query; the screen gives its columns, nouns and texts.
+ */
+export function QueryList<Row>({ query, rows, filtered = false, noun, loadError, loadErrorTitle, empty, ...list }: QueryListProps<Row>) {
+  const shown = rows ?? query.data ?? NO_ROWS;
+  const emptyState = isEmptyTexts(empty) ? (
+    <EmptyState title={empty.title} hint={filtered ? empty.filteredHint : empty.hint} action={filtered ? undefined : empty.action} />
+  ) : (
+    empty
+  );
+  return (
+    <DataList
+      {...list}
+      rows={shown}
+      loading={query.isPending}
+      error={
+        query.isError
+          ? {
+              title: loadErrorTitle,
+              message: typeof loadError === 'function' ? loadError(query.error) : loadError,
+              onRetry: () => void query.refetch(),
+              retrying: query.isFetching,
+            }
+          : null
+      }
+      count={noun && query.isSuccess ? { total: (query.data ?? NO_ROWS).length, noun, filtered } : null}
+      empty={emptyState}
+    />
+  );
+}
