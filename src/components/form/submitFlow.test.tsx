@@ -1,13 +1,17 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { object, string } from 'yup';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormDialog } from './FormDialog';
-import { FormCard, FormPage } from './FormPage';
-import { FormTextField } from './form/FormTextField';
-import { ToastHost } from './ToastHost';
+import { advanceBy, useFakeTimeouts } from '../../../tests/timers';
+import { FormDialog } from '../FormDialog';
+import { FormPage } from '../FormPage';
+import { ToastHost } from '../ToastHost';
+import { FormActions } from './FormActions';
+import { FormBanner } from './FormBanner';
+import { FormCard } from './FormCard';
+import { FormTextField } from './FormTextField';
+import { useSubmitFlow } from './useSubmitFlow';
 
 /** A write the test settles: it fails with the server's text, or succeeds. */
 function controlledWrite() {
@@ -33,7 +37,7 @@ function CreatePage({ call }: { call: Write }) {
       formLabel="Add thing"
       handleSubmit={handleSubmit}
       send={({ name }) => call(name)}
-      onSaved={() => 'Saved'}
+      successText="Saved"
       errorText={messageOf}
       submitLabel="Create Thing"
       onCancel={() => undefined}
@@ -43,25 +47,18 @@ function CreatePage({ call }: { call: Write }) {
   );
 }
 
+/** An edit dialog whose write leaves it open for another change (a dialog normally closes on success). */
 function EditDialog({ call }: { call: Write }) {
   const { control, handleSubmit } = useForm({ defaultValues: { name: '' } });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  const onValid = async ({ name }: { name: string }) => {
-    setBusy(true);
-    setFailure('');
-    await call(name).catch((error: unknown) => setFailure(messageOf(error)));
-    setBusy(false);
-  };
   return (
-    <FormDialog title="Edit Thing" busy={busy} failure={failure} onClose={() => undefined} onSubmit={handleSubmit(onValid)}>
-      <FormTextField control={control} name="name" label="Name" disabled={busy} />
+    <FormDialog title="Edit Thing" handleSubmit={handleSubmit} send={({ name }) => call(name)} errorText={messageOf} afterSave="edit" onClose={() => undefined}>
+      {(locked) => <FormTextField control={control} name="name" label="Name" disabled={locked} />}
     </FormDialog>
   );
 }
 
 describe.each([
-  // A create page is done once its record is saved; an edit dialog closes then (here it stays to be tried).
+  // A create page is done once its record is saved; a form that stays for another change may send again.
   { shell: 'page', Form: CreatePage, submit: 'Create Thing', busyLabel: 'Creating...', lockedOnceSaved: true },
   { shell: 'dialog', Form: EditDialog, submit: 'Save Changes', busyLabel: 'Saving...', lockedOnceSaved: false },
 ])('the form $shell shell', ({ Form, submit, busyLabel, lockedOnceSaved }) => {
@@ -114,7 +111,7 @@ test("the create page refuses in amber by its own rules, and says when it was sa
         formLabel="Add thing"
         handleSubmit={handleSubmit}
         send={send}
-        onSaved={(id) => `Created ${id}`}
+        successText={(id) => `Created ${id}`}
         errorText={messageOf}
         invalidText="Please fix the errors below"
         submitLabel="Create Thing"
@@ -156,14 +153,13 @@ test('a page that tells its outcome in toasts: the refusal amber, a failure red,
           formLabel="Add thing"
           handleSubmit={handleSubmit}
           send={send}
-          onSaved={() => undefined}
           errorText={(error) => {
             if (messageOf(error) !== 'handled') return messageOf(error);
             setError('name', { message: 'Name is taken' });
             return null;
           }}
           invalidText="Please fix the errors below"
-          notify="toast"
+          failureIn="toast"
           submitLabel="Create Thing"
           onCancel={() => undefined}
         >
@@ -206,7 +202,6 @@ test('an inline form card: its heading names it, and Save waits until the form s
         formLabel="Add thing"
         handleSubmit={handleSubmit}
         send={send}
-        onSaved={() => undefined}
         errorText={messageOf}
         canSubmit={formState.isValid}
         submitLabel="Save"
@@ -226,4 +221,121 @@ test('an inline form card: its heading names it, and Save waits until the form s
   await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(send).toHaveBeenCalledWith({ name: 'Cement' });
+});
+
+describe('the edit dialog', () => {
+  function Dialog({ send, onClose, unchanged }: { send: (values: { name: string }) => Promise<unknown>; onClose: () => void; unchanged?: (values: { name: string }) => boolean }) {
+    const { control, handleSubmit } = useForm({ defaultValues: { name: 'Cement' } });
+    return (
+      <>
+        <ToastHost />
+        <FormDialog title="Edit Thing" handleSubmit={handleSubmit} send={send} successText="Thing updated" errorText={messageOf} unchanged={unchanged} onClose={onClose}>
+          {(locked) => <FormTextField control={control} name="name" label="Name" disabled={locked} />}
+        </FormDialog>
+      </>
+    );
+  }
+
+  test('a success is told in a toast and closes the dialog', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn(async () => undefined);
+    const onClose = vi.fn();
+    render(<Dialog send={send} onClose={onClose} />);
+    await user.type(screen.getByLabelText('Name'), ' bags');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledWith({ name: 'Cement bags' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Thing updated');
+    expect(screen.getByRole('alert').className).toMatch(/Success/);
+  });
+
+  test('a failure shows in the dialog, which stays open, and can be closed', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Dialog send={() => Promise.reject(new Error('Update failed'))} onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Thing' });
+    await waitFor(() => expect(dialog).toHaveTextContent('Update failed'));
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(dialog).not.toHaveTextContent('Update failed');
+  });
+
+  test('an edit that changed nothing closes without a call', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn(async () => undefined);
+    const onClose = vi.fn();
+    render(<Dialog send={send} onClose={onClose} unchanged={({ name }) => name === 'Cement'} />);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(send).not.toHaveBeenCalled();
+  });
+});
+
+test('a success on the banner goes after 3 s, as a toast does; an error stays', async () => {
+  useFakeTimeouts();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  let fail = false;
+  function Inline() {
+    const { control, handleSubmit } = useForm({ defaultValues: { name: 'Cement' } });
+    return (
+      <FormCard
+        formLabel="Edit thing"
+        handleSubmit={handleSubmit}
+        send={async () => {
+          if (fail) throw new Error('Server said no');
+        }}
+        successText="Thing updated successfully!"
+        errorText={messageOf}
+        afterSave="edit"
+        onCancel={() => undefined}
+      >
+        {(locked) => <FormTextField control={control} name="name" label="Name" disabled={locked} />}
+      </FormCard>
+    );
+  }
+  render(<Inline />);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Thing updated successfully!');
+  await advanceBy(2_000);
+  expect(screen.getByRole('alert')).toHaveTextContent('Thing updated successfully!');
+  await advanceBy(1_000);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+  fail = true;
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Server said no');
+  await advanceBy(10_000);
+  expect(screen.getByRole('alert')).toHaveTextContent('Server said no');
+});
+
+test('used directly, by a form of its own layout: one save at a time, and it may save again', async () => {
+  const user = userEvent.setup();
+  const { call, settle } = controlledWrite();
+  function Switches() {
+    const flow = useSubmitFlow<string, void>({ send: call, successText: 'Permissions saved', successIn: 'banner', errorText: messageOf, afterSave: 'edit' });
+    return (
+      <div>
+        <FormBanner message={flow.banner} />
+        <button type="button" disabled={flow.busy} onClick={() => void flow.submit('list')}>
+          Save list
+        </button>
+        <button type="button" onClick={() => void flow.submit('role')}>
+          Use role
+        </button>
+        <FormActions busy={flow.busy} submitLabel="Idle" busyLabel="Saving..." />
+      </div>
+    );
+  }
+  render(<Switches />);
+  await user.click(screen.getByRole('button', { name: 'Save list' }));
+  await user.click(screen.getByRole('button', { name: 'Use role' }));
+  expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  expect(call).toHaveBeenCalledTimes(1);
+  expect(call).toHaveBeenCalledWith('list');
+  settle.ok();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Permissions saved');
+  await user.click(screen.getByRole('button', { name: 'Use role' }));
+  expect(call).toHaveBeenCalledTimes(2);
+  expect(call).toHaveBeenLastCalledWith('role');
 });
