@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEve
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import { TOAST_DURATION_MS } from '@/config/constants';
 import { useToast } from '../toastStore';
+import { useDelayedAction } from '../useDelayedAction';
 
 /** The line above a form: a success, a server error, or a refusal such as 'Please fix the errors below' (amber). */
 export interface FormMessage {
@@ -30,6 +31,8 @@ export interface SubmitFlowOptions<Values, Result> {
    * what the write changed elsewhere. Awaited before the form unlocks.
    */
   onSaved?: (result: Result, values: Values) => void | Promise<void>;
+  /** After a success, leave (a create page back to its list) once the success has been read: `[go, afterMs]`. */
+  leaveAfter?: readonly [go: () => void, afterMs: number];
   /** Nothing to send (an edit that changed nothing): no write, `onUnchanged` instead. */
   unchanged?: (values: Values) => boolean;
   onUnchanged?: () => void;
@@ -56,6 +59,7 @@ export function useSubmitFlow<Values, Result>(options: SubmitFlowOptions<Values,
     latest.current = options;
   });
   const toast = useToast();
+  const later = useDelayedAction();
   const [stage, setStage] = useState<Stage>('editing');
   const [banner, setBanner] = useState<FormMessage | null>(null);
   const running = useRef(false);
@@ -110,11 +114,12 @@ export function useSubmitFlow<Values, Result>(options: SubmitFlowOptions<Values,
         running.current = false;
         return false;
       }
-      const { successText, successIn = 'banner', onSaved, afterSave = 'lock' } = latest.current;
+      const { successText, successIn = 'banner', onSaved, afterSave = 'lock', leaveAfter } = latest.current;
       const text = typeof successText === 'function' ? successText(result, values) : successText;
       // A dialog that closes on success has no banner left to show it in: the toast tells it.
       if (text) tell({ severity: 'success', text }, mounted.current ? successIn : successIn === 'none' ? 'none' : 'toast');
       if (mounted.current) setStage(afterSave === 'lock' ? 'saved' : 'editing');
+      if (leaveAfter) later(leaveAfter[0], leaveAfter[1]);
       try {
         await onSaved?.(result, values);
       } finally {
@@ -122,7 +127,7 @@ export function useSubmitFlow<Values, Result>(options: SubmitFlowOptions<Values,
       }
       return true;
     },
-    [tell, toast],
+    [tell, toast, later],
   );
 
   /** The amber refusal when the form's own rules say no. */

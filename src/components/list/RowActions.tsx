@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -15,10 +15,16 @@ export interface RowAction<Row> {
   run: (row: Row) => void;
   /** Without it, anyone who sees the list may use it. */
   permission?: Permission;
-  /** The tooltip ('Edit', 'Edit user'); the button's name is this word and the row's name. */
+  /** The tooltip ('Edit', 'Edit user'); the button's name is its word and the row's name. */
   tooltip?: string;
   /** Left out for this row. */
   hidden?: (row: Row) => boolean;
+}
+
+/** A button of the screen's own after View / Edit / Delete (Print a bill). */
+export interface RowExtraAction<Row> extends RowAction<Row> {
+  word: string;
+  icon: ReactElement;
 }
 
 /** Delete: the permission, the question and the texts of the one delete flow. */
@@ -36,65 +42,67 @@ export interface RowActionsDeclaration<Row> {
   view?: RowAction<Row>;
   edit?: RowAction<Row>;
   delete?: RowDelete<Row>;
+  extra?: readonly RowExtraAction<Row>[];
   /** A row that may not be changed shows this instead of its buttons (the Admin's lock). */
   lockedBy?: (row: Row) => ReactNode | null;
   /** Stacked in a table with many columns; side by side on a card. */
   stacked?: boolean;
 }
 
-const ICONS = { view: VisibilityIcon, edit: EditIcon, delete: DeleteIcon } as const;
-const WORDS = { view: 'View', edit: 'Edit', delete: 'Delete' } as const;
+interface DrawnAction<Row> extends RowAction<Row> {
+  word: string;
+  icon: ReactElement;
+  colour: 'default' | 'primary' | 'error';
+}
+
+const NO_EXTRA: readonly never[] = [];
 
 /**
- * A row's View / Edit / Delete, drawn from a declaration: each button only for those who hold its
- * permission, and the delete flow set up behind Delete. `actions` is undefined when the user may use
- * none of them (the list then has no Actions column); render `confirmDialog` once on the screen.
+ * A row's View / Edit / Delete (and any extra), drawn from a declaration: each button only for those who
+ * hold its permission, and the delete flow set up behind Delete. `actions` is undefined when the user may
+ * use none of them (the list then has no Actions column); render `confirmDialog` once on the screen.
  */
 export function useRowActions<Row>(declaration: RowActionsDeclaration<Row>) {
   const can = usePermissionCheck();
-  const removal = declaration.delete;
-  const deletion = useDeleteFlow<Row>(
-    removal ?? { remove: () => Promise.resolve(), busy: false, question: () => '', errorText: () => '' },
-  );
-  const { ask } = deletion;
+  const { name, view, edit, delete: removal, extra = NO_EXTRA, lockedBy, stacked = false } = declaration;
+  const deletion = useDeleteFlow<Row>(removal ?? { remove: () => Promise.resolve(), busy: false, question: () => '', errorText: () => '' });
 
-  const kinds = (['view', 'edit', 'delete'] as const).filter((kind) => {
-    const action = declaration[kind];
-    return action && can(action.permission);
-  });
-  const { name, view, edit, lockedBy, stacked = false } = declaration;
+  const declared: (DrawnAction<Row> | undefined)[] = [
+    view && { ...view, word: 'View', icon: <VisibilityIcon fontSize="small" />, colour: 'primary' },
+    edit && { ...edit, word: 'Edit', icon: <EditIcon fontSize="small" />, colour: 'default' },
+    removal && {
+      run: deletion.ask,
+      permission: removal.permission,
+      tooltip: removal.tooltip,
+      hidden: removal.hidden,
+      word: 'Delete',
+      icon: <DeleteIcon fontSize="small" />,
+      colour: 'error',
+    },
+    ...extra.map((action): DrawnAction<Row> => ({ ...action, colour: 'default' })),
+  ];
+  const drawn = declared.filter((action): action is DrawnAction<Row> => !!action && can(action.permission));
 
   const render = (row: Row) => {
     const locked = lockedBy?.(row);
     if (locked) return locked;
-    const run = { view: view?.run, edit: edit?.run, delete: ask };
-    const hidden = { view: view?.hidden, edit: edit?.hidden, delete: removal?.hidden };
-    const tooltip = { view: view?.tooltip, edit: edit?.tooltip, delete: removal?.tooltip };
     return (
       <Box sx={{ display: 'flex', flexWrap: 'nowrap', flexDirection: stacked ? { xs: 'row', md: 'column' } : 'row' }}>
-        {kinds
-          .filter((kind) => !hidden[kind]?.(row))
-          .map((kind) => {
-            const Icon = ICONS[kind];
-            return (
-              <Tooltip key={kind} title={tooltip[kind] ?? WORDS[kind]}>
-                <IconButton
-                  size="small"
-                  color={kind === 'delete' ? 'error' : kind === 'view' ? 'primary' : 'default'}
-                  aria-label={`${WORDS[kind]} ${name(row)}`}
-                  onClick={() => run[kind]?.(row)}
-                >
-                  <Icon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            );
-          })}
+        {drawn
+          .filter((action) => !action.hidden?.(row))
+          .map((action) => (
+            <Tooltip key={action.word} title={action.tooltip ?? action.word}>
+              <IconButton size="small" color={action.colour} aria-label={`${action.word} ${name(row)}`} onClick={() => action.run(row)}>
+                {action.icon}
+              </IconButton>
+            </Tooltip>
+          ))}
       </Box>
     );
   };
 
   return {
-    actions: kinds.length > 0 || lockedBy ? render : undefined,
+    actions: drawn.length > 0 || lockedBy ? render : undefined,
     confirmDialog: removal ? <ConfirmDialog {...deletion.dialog} title={removal.title} /> : null,
     deletion,
   };

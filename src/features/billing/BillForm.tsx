@@ -1,11 +1,11 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { serverMessageOr } from '@/api/apiError';
 import { useBillingProjects, useCreateBill, useNextBillNumber, useUpdateBill, type Bill, type BillingProject } from '@/api/bills';
-import { FormCard } from '@/components/FormPage';
+import { FormCard } from '@/components/form/FormCard';
+import { FormSection } from '@/components/form/FormSection';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
 import { TypeAhead } from '@/components/TypeAhead';
@@ -22,17 +22,6 @@ import { billFormValues, billSchema, isBlankItem, itemLine, newBillValues, numbe
 export function projectOptions(projects: readonly BillingProject[], saved: { project: string; client: string } | null): BillingProject[] {
   if (!saved?.project.trim() || projects.some((p) => p.projectName === saved.project)) return [...projects];
   return [{ _id: `saved:${saved.project}`, projectName: saved.project, projectNumber: '', client: saved.client }, ...projects];
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
 }
 
 /** Subtotal, tax and total, worked out again on every change of an item or of the tax rate. */
@@ -60,7 +49,7 @@ function Totals({ control }: { control: Control<BillFormValues> }) {
  * with the next number, today's date, a due date 30 days on and one empty item; an edit opens filled.
  * A failed save keeps everything typed and shows the server's message; a saved bill returns to the list.
  */
-export function BillForm({ editing, onCancel, onSaved }: { editing: Bill | null; onCancel: () => void; onSaved: (text: string) => void }) {
+export function BillForm({ editing, onCancel, onSaved }: { editing: Bill | null; onCancel: () => void; onSaved: () => void }) {
   const projects = useBillingProjects();
   const nextNumber = useNextBillNumber(!editing);
   const create = useCreateBill();
@@ -106,7 +95,9 @@ export function BillForm({ editing, onCancel, onSaved }: { editing: Bill | null;
         if (editing) await update.mutateAsync({ ...bill, _id: editing._id });
         else await create.mutateAsync(bill);
       }}
-      onSaved={() => onSaved(editing ? T.updated : T.created)}
+      successText={editing ? T.updated : T.created}
+      successIn="toast"
+      onSaved={onSaved}
       errorText={(error) => serverMessageOr(error, T.saveFailed)}
       invalidText={T.fillRequired}
       dismissableErrors
@@ -117,54 +108,52 @@ export function BillForm({ editing, onCancel, onSaved }: { editing: Bill | null;
     >
       {(locked) => (
         <>
-          <Section title="Bill Information">
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' } }}>
-              <FormTextField control={control} name="billNumber" label="Bill Number" required disabled={locked} />
-              <Controller
-                name="project"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TypeAhead
-                    size="medium"
-                    entity={PROJECT_CHOICE}
-                    options={options}
-                    label="Project"
-                    required
-                    blurDelayMs={BILLING_PROJECT_PICKER_BLUR_MS}
-                    placeholder="Search by project name or number"
-                    value={options.find((p) => p.projectName === field.value) ?? null}
-                    onChange={(project) => {
-                      field.onChange(project?.projectName ?? '');
-                      setValue('client', project?.client ?? '', { shouldValidate: formState.isSubmitted });
-                      if (project?.client) clearErrors('client');
-                    }}
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? (projects.isError ? 'Projects could not be loaded' : undefined)}
-                    disabled={locked}
-                  />
-                )}
-              />
-              <FormTextField
-                control={control}
-                name="client"
-                label="Client"
-                required
-                disabled={locked}
-                helperText="Filled from the chosen project"
-                slotProps={{ htmlInput: { readOnly: true } }}
-              />
-              <FormTextField control={control} name="status" label="Status" options={BILL_STATUSES} disabled={locked} />
-              <FormTextField control={control} name="date" label="Bill Date" required placeholder="dd-mm-yyyy" disabled={locked} />
-              <FormTextField control={control} name="dueDate" label="Due Date" required placeholder="dd-mm-yyyy" disabled={locked} />
-            </Box>
-          </Section>
-          <Section title="Bill Items">
+          <FormSection title="Bill Information">
+            <FormTextField control={control} name="billNumber" label="Bill Number" required disabled={locked} />
+            <Controller
+              name="project"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TypeAhead
+                  size="medium"
+                  entity={PROJECT_CHOICE}
+                  options={options}
+                  label="Project"
+                  required
+                  blurDelayMs={BILLING_PROJECT_PICKER_BLUR_MS}
+                  placeholder="Search by project name or number"
+                  value={options.find((p) => p.projectName === field.value) ?? null}
+                  onChange={(project) => {
+                    field.onChange(project?.projectName ?? '');
+                    setValue('client', project?.client ?? '', { shouldValidate: formState.isSubmitted });
+                    if (project?.client) clearErrors('client');
+                  }}
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message ?? (projects.isError ? 'Projects could not be loaded' : undefined)}
+                  disabled={locked}
+                />
+              )}
+            />
+            <FormTextField
+              control={control}
+              name="client"
+              label="Client"
+              required
+              disabled={locked}
+              helperText="Filled from the chosen project"
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+            <FormTextField control={control} name="status" label="Status" options={BILL_STATUSES} disabled={locked} />
+            <FormTextField control={control} name="date" label="Bill Date" required placeholder="dd-mm-yyyy" disabled={locked} />
+            <FormTextField control={control} name="dueDate" label="Due Date" required placeholder="dd-mm-yyyy" disabled={locked} />
+          </FormSection>
+          <FormSection columns={1} title="Bill Items">
             <BillItemsFields control={control} errors={formState.errors} locked={locked} />
-          </Section>
-          <Section title="Notes">
+          </FormSection>
+          <FormSection columns={1} title="Notes">
             <FormTextField control={control} name="notes" label="Notes" multiline minRows={3} disabled={locked} />
-          </Section>
-          <Section title="Totals">
+          </FormSection>
+          <FormSection columns={1} title="Totals">
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '220px 1fr' }, alignItems: 'start' }}>
               <FormTextField
                 control={control}
@@ -176,7 +165,7 @@ export function BillForm({ editing, onCancel, onSaved }: { editing: Bill | null;
               />
               <Totals control={control} />
             </Box>
-          </Section>
+          </FormSection>
         </>
       )}
     </FormCard>

@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useCreateExcessItem, useUpdateExcessItem, type ExcessItem } from '@/api/excessItems';
 import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
-import { FormCard } from '@/components/FormPage';
-import { useToast } from '@/components/toastStore';
+import { FormCard } from '@/components/form/FormCard';
 import { ExcessFormFields } from './ExcessFormFields';
 import { EMPTY_EXCESS_FORM, excessFormValues, excessSchema, toExcessInput, type ExcessFormValues } from './excessSchema';
 import { EXCESS_TEXTS as T } from './excessTexts';
@@ -14,7 +13,6 @@ import { EXCESS_TEXTS as T } from './excessTexts';
  * and the list reloads; a failure is a red toast and keeps what was typed.
  */
 export function ExcessItemForm({ item, onDone }: { item?: ExcessItem; onDone: () => void }) {
-  const toast = useToast();
   const create = useCreateExcessItem();
   const update = useUpdateExcessItem();
   const form = useForm<ExcessFormValues>({
@@ -37,12 +35,11 @@ export function ExcessItemForm({ item, onDone }: { item?: ExcessItem; onDone: ()
       formLabel={item ? T.editHeading : T.addHeading}
       handleSubmit={form.handleSubmit}
       send={send}
-      onSaved={() => {
-        toast.success(item ? T.updated : T.added);
-        onDone();
-      }}
+      successText={item ? T.updated : T.added}
+      successIn="toast"
+      onSaved={onDone}
       errorText={() => T.saveFailed}
-      notify="toast"
+      failureIn="toast"
       submitLabel={item ? T.editSubmit : T.addSubmit}
       busyLabel="Saving..."
       onCancel={onDone}

@@ -4,8 +4,6 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useCreateLabourProfile } from '@/api/labourProfiles';
 import { FormPage } from '@/components/FormPage';
 import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
-import { useToast } from '@/components/toastStore';
-import { useDelayedAction } from '@/components/useDelayedAction';
 import { REDIRECT_AFTER_LABOUR_CREATE_MS } from '@/config/constants';
 import { PATHS } from '@/config/paths';
 import { LabourFormFields } from './LabourFormFields';
@@ -18,8 +16,6 @@ import { addLabourErrorText, fieldOfRefusal, LABOUR_TEXTS } from './labourTexts'
  */
 export default function AddLabourPage() {
   const navigate = useNavigate();
-  const toast = useToast();
-  const later = useDelayedAction();
   const create = useCreateLabourProfile();
   const form = useForm<LabourFormValues>({ resolver: yupResolver(addLabourSchema), defaultValues: EMPTY_LABOUR_FORM, reValidateMode: 'onSubmit' });
   useClearErrorOnEdit(form);
@@ -33,10 +29,9 @@ export default function AddLabourPage() {
       maxWidth={880}
       handleSubmit={form.handleSubmit}
       send={(values) => create.mutateAsync(toLabourFields(values))}
-      onSaved={() => {
-        toast.success(LABOUR_TEXTS.added);
-        later(() => navigate(PATHS.labourManagement, { replace: true }), REDIRECT_AFTER_LABOUR_CREATE_MS);
-      }}
+      successText={LABOUR_TEXTS.added}
+      successIn="toast"
+      leaveAfter={[() => navigate(PATHS.labourManagement, { replace: true }), REDIRECT_AFTER_LABOUR_CREATE_MS]}
       errorText={(error) => {
         const refusal = fieldOfRefusal(error);
         if (refusal) {
@@ -46,7 +41,7 @@ export default function AddLabourPage() {
         return addLabourErrorText(error);
       }}
       invalidText={LABOUR_TEXTS.fixErrors}
-      notify="toast"
+      failureIn="toast"
       submitLabel="Add Labour"
       busyLabel="Adding..."
       spinner

@@ -3,41 +3,28 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { idProofUrl, useUpdateLabourProfile, type LabourProfile } from '@/api/labourProfiles';
 import { FormDialog } from '@/components/FormDialog';
 import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
-import { useToast } from '@/components/toastStore';
 import { LabourFormFields } from './LabourFormFields';
 import { editLabourSchema, labourFormValues, toLabourFields, type LabourFormValues } from './labourSchema';
 import { failureDetail, LABOUR_TEXTS, labourUpdateFailedText } from './labourTexts';
 
-/** Edits one profile, every field plus a new ID proof image; mounted per profile. */
+/** Edits one profile, every field plus a new ID proof image; mounted per profile. A failure is a toast (02 §8) and the dialog keeps what was typed. */
 export function EditLabourDialog({ profile, onClose }: { profile: LabourProfile; onClose: () => void }) {
   const update = useUpdateLabourProfile();
-  const toast = useToast();
   const form = useForm<LabourFormValues>({ resolver: yupResolver(editLabourSchema), defaultValues: labourFormValues(profile), reValidateMode: 'onSubmit' });
   useClearErrorOnEdit(form);
 
-  const onValid = async (values: LabourFormValues) => {
-    try {
-      await update.mutateAsync({ id: profile._id, fields: toLabourFields(values) });
-    } catch (error) {
-      // The dialog stays open with what was typed; the toast says why (02 §8).
-      toast.error(labourUpdateFailedText(failureDetail(error)));
-      return;
-    }
-    toast.success(LABOUR_TEXTS.updated);
-    onClose();
-  };
-
-  const busy = update.isPending;
   return (
     <FormDialog
       title="Edit Labour"
       maxWidth="md"
-      busy={busy}
-      failure=""
+      handleSubmit={form.handleSubmit}
+      send={(values) => update.mutateAsync({ id: profile._id, fields: toLabourFields(values) })}
+      successText={LABOUR_TEXTS.updated}
+      errorText={(error) => labourUpdateFailedText(failureDetail(error))}
+      failureIn="toast"
       onClose={onClose}
-      onSubmit={form.handleSubmit(onValid)}
     >
-      <LabourFormFields control={form.control} disabled={busy} mode="edit" currentIdProofUrl={idProofUrl(profile)} />
+      {(locked) => <LabourFormFields control={form.control} disabled={locked} mode="edit" currentIdProofUrl={idProofUrl(profile)} />}
     </FormDialog>
   );
 }

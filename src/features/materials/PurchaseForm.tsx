@@ -4,8 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import { useCreateMaterialPurchase, useUpdateMaterialPurchase, type MaterialPurchase } from '@/api/materialPurchases';
 import { useVendorChoices } from '@/api/vendors';
-import { FormCard } from '@/components/FormPage';
-import { useToast } from '@/components/toastStore';
+import { FormCard } from '@/components/form/FormCard';
 import { MATERIAL_PURCHASE_TEXTS as T } from './materialPurchaseTexts';
 import { PurchaseFormFields } from './PurchaseFormFields';
 import { EMPTY_PURCHASE_FORM, purchaseFormValues, purchaseSchema, toPurchaseFields, type PurchaseFormValues } from './purchaseSchema';
@@ -18,7 +17,6 @@ export function PurchaseForm({ editing, onClose }: { editing: MaterialPurchase |
   const vendors = useVendorChoices();
   const create = useCreateMaterialPurchase();
   const update = useUpdateMaterialPurchase();
-  const toast = useToast();
   const { control, handleSubmit, formState } = useForm<PurchaseFormValues>({
     defaultValues: editing ? purchaseFormValues(editing) : EMPTY_PURCHASE_FORM,
     mode: 'onChange',
@@ -42,12 +40,11 @@ export function PurchaseForm({ editing, onClose }: { editing: MaterialPurchase |
           if (editing) await update.mutateAsync({ id: editing._id, fields });
           else await create.mutateAsync(fields);
         }}
-        onSaved={() => {
-          toast.success(editing ? T.updated : T.added);
-          onClose();
-        }}
+        successText={editing ? T.updated : T.added}
+        successIn="toast"
+        onSaved={onClose}
         errorText={() => (editing ? T.updateFailed : T.addFailed)}
-        notify="toast"
+        failureIn="toast"
         canSubmit={formState.isValid}
         submitLabel={T.save}
         busyLabel={T.saving}

@@ -4,7 +4,6 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useCreateProject } from '@/api/projects';
 import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
 import { FormPage } from '@/components/FormPage';
-import { useDelayedAction } from '@/components/useDelayedAction';
 import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
 import { PATHS } from '@/config/paths';
 import { ProjectFormFields } from './ProjectFormFields';
@@ -15,7 +14,6 @@ import { createProjectErrorText, projectCreatedText } from './projectTexts';
 export default function AddProjectPage() {
   const navigate = useNavigate();
   const createProject = useCreateProject();
-  const later = useDelayedAction();
   const form = useForm<ProjectFormValues>({
     resolver: yupResolver(projectSchema),
     defaultValues: EMPTY_PROJECT_FORM,
@@ -31,10 +29,8 @@ export default function AddProjectPage() {
       maxWidth={880}
       handleSubmit={form.handleSubmit}
       send={(values) => createProject.mutateAsync(toProjectInput(values))}
-      onSaved={(project) => {
-        later(() => navigate(PATHS.projectManagement, { replace: true }), REDIRECT_AFTER_CREATE_MS);
-        return projectCreatedText(project.projectNumber);
-      }}
+      successText={(project) => projectCreatedText(project.projectNumber)}
+      leaveAfter={[() => navigate(PATHS.projectManagement, { replace: true }), REDIRECT_AFTER_CREATE_MS]}
       errorText={createProjectErrorText}
       dismissableErrors
       submitLabel="Create Project"

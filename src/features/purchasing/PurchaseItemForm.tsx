@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { FormCard } from '@/components/FormPage';
+import { FormCard } from '@/components/form/FormCard';
 import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
-import { useToast } from '@/components/toastStore';
 import { NEW_PURCHASE_TEXTS as T } from './newPurchaseTexts';
 import { PurchaseItemFormFields } from './PurchaseItemFormFields';
 import { emptyPurchaseItemForm, purchaseItemFormValues, purchaseItemSchema, toPurchaseItemInput, type PurchaseItemFormValues } from './purchaseItemSchema';
@@ -15,7 +14,6 @@ import { addPurchaseItem, updatePurchaseItem, type SavedPurchase } from './purch
  * write the browser refuses says so in a toast and keeps every typed value.
  */
 export function PurchaseItemForm({ projectId, editing, onClose }: { projectId: string; editing: SavedPurchase | null; onClose: () => void }) {
-  const toast = useToast();
   const form = useForm<PurchaseItemFormValues>({
     resolver: yupResolver(purchaseItemSchema),
     defaultValues: editing ? purchaseItemFormValues(editing.items[0]) : emptyPurchaseItemForm(),
@@ -35,13 +33,12 @@ export function PurchaseItemForm({ projectId, editing, onClose }: { projectId: s
         const input = toPurchaseItemInput(values);
         return editing ? updatePurchaseItem(projectId, editing._id, input) : addPurchaseItem(projectId, input);
       }}
-      onSaved={() => {
-        toast.success(editing ? T.updated : T.added);
-        onClose();
-      }}
+      successText={editing ? T.updated : T.added}
+      successIn="toast"
+      onSaved={onClose}
       errorText={() => (editing ? T.updateFailed : T.addFailed)}
       invalidText={T.fixErrors}
-      notify="toast"
+      failureIn="toast"
       columns={2}
       submitLabel={editing ? 'Update Item' : 'Save Item'}
       busyLabel="Saving..."

@@ -6,7 +6,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useProject } from '@/api/projects';
 import { useCreateQuotationItem } from '@/api/quotations';
 import { FormPage } from '@/components/FormPage';
-import { useToast } from '@/components/toastStore';
 import { PATHS } from '@/config/paths';
 import { materialAmount } from '@/lib/amounts';
 import { addItemSchema } from './addItem/addItemSchema';
@@ -20,7 +19,6 @@ import { selection } from './selection';
 export default function AddQuotationItemPage() {
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
-  const toast = useToast();
   const { data: project } = useProject(projectId);
   const createItem = useCreateQuotationItem();
   const { control, handleSubmit } = useForm<QuotationItemValues>({ resolver: yupResolver(addItemSchema), defaultValues: newItemValues() });
@@ -48,10 +46,11 @@ export default function AddQuotationItemPage() {
       columns={2}
       handleSubmit={handleSubmit}
       send={send}
+      successText={ADD_ITEM_TEXTS.created}
+      successIn="toast"
       onSaved={() => {
         // The list opens on the project the item was added to.
         selection.setProjectId(projectId);
-        toast.success(ADD_ITEM_TEXTS.created);
         backToList();
       }}
       errorText={() => ADD_ITEM_TEXTS.createFailed}

@@ -2,8 +2,6 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useCreateRole } from '@/api/roles';
 import { FormPage } from '@/components/FormPage';
-import { useToast } from '@/components/toastStore';
-import { useDelayedAction } from '@/components/useDelayedAction';
 import { useGoBack } from '@/components/useGoBack';
 import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
 import { PATHS } from '@/config/paths';
@@ -14,8 +12,6 @@ import { createRoleErrorText, ROLE_TEXTS } from './roleTexts';
 export default function AddRolePage() {
   const goBack = useGoBack(PATHS.roleManagement);
   const createRole = useCreateRole();
-  const toast = useToast();
-  const later = useDelayedAction();
   const { control, handleSubmit } = useForm<RoleForm>({
     resolver: yupResolver(addRoleSchema),
     defaultValues: { name: '', description: '', permissions: flagSet() },
@@ -28,10 +24,9 @@ export default function AddRolePage() {
       formLabel="Add role"
       handleSubmit={handleSubmit}
       send={createRole.mutateAsync}
-      onSaved={() => {
-        toast.success(ROLE_TEXTS.created);
-        later(goBack, REDIRECT_AFTER_CREATE_MS);
-      }}
+      successText={ROLE_TEXTS.created}
+      successIn="toast"
+      leaveAfter={[goBack, REDIRECT_AFTER_CREATE_MS]}
       errorText={createRoleErrorText}
       submitLabel="Create Role"
       onCancel={goBack}

@@ -3,7 +3,6 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useCreateUser } from '@/api/users';
 import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
 import { FormPage } from '@/components/FormPage';
-import { useDelayedAction } from '@/components/useDelayedAction';
 import { useGoBack } from '@/components/useGoBack';
 import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
 import { PATHS } from '@/config/paths';
@@ -18,7 +17,6 @@ export default function AddUserPage() {
   const createUser = useCreateUser();
   const form = useForm<UserFormValues>({ resolver: yupResolver(addUserSchema), defaultValues: EMPTY_USER, reValidateMode: 'onSubmit' });
   useClearErrorOnEdit(form);
-  const later = useDelayedAction();
 
   return (
     <FormPage
@@ -28,10 +26,8 @@ export default function AddUserPage() {
       columns={2}
       handleSubmit={form.handleSubmit}
       send={({ confirmPassword: _confirm, ...user }) => createUser.mutateAsync(user)}
-      onSaved={() => {
-        later(goBack, REDIRECT_AFTER_CREATE_MS);
-        return USER_TEXTS.created;
-      }}
+      successText={USER_TEXTS.created}
+      leaveAfter={[goBack, REDIRECT_AFTER_CREATE_MS]}
       errorText={createUserErrorText}
       invalidText={USER_TEXTS.fixErrors}
       submitLabel="Create User"

@@ -6,7 +6,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useCreateVendor } from '@/api/vendors';
 import { FormPage } from '@/components/FormPage';
 import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
-import { useDelayedAction } from '@/components/useDelayedAction';
 import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
 import { PATHS } from '@/config/paths';
 import { VendorFormFields } from './VendorFormFields';
@@ -19,7 +18,6 @@ import { addVendorErrorText, VENDOR_TEXTS as T } from './vendorTexts';
  */
 export default function AddVendorPage() {
   const navigate = useNavigate();
-  const later = useDelayedAction();
   const create = useCreateVendor();
   const form = useForm<VendorFormValues>({ resolver: yupResolver(addVendorSchema), defaultValues: EMPTY_VENDOR_FORM, reValidateMode: 'onSubmit' });
   useClearErrorOnEdit(form);
@@ -38,10 +36,8 @@ export default function AddVendorPage() {
       maxWidth={880}
       handleSubmit={form.handleSubmit}
       send={(values) => create.mutateAsync(toVendorInput(values, 'create'))}
-      onSaved={() => {
-        later(() => navigate(PATHS.vendorManagement, { replace: true }), REDIRECT_AFTER_CREATE_MS);
-        return T.created;
-      }}
+      successText={T.created}
+      leaveAfter={[() => navigate(PATHS.vendorManagement, { replace: true }), REDIRECT_AFTER_CREATE_MS]}
       errorText={addVendorErrorText}
       submitLabel={T.addVendor}
       busyLabel="Adding..."

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useUpdateQuotationItem, type QuotationItem, type QuotationItemChanges } from '@/api/quotations';
 import { FormDialog } from '@/components/FormDialog';
-import { useToast } from '@/components/toastStore';
 import { toDateInput } from '@/lib/dates';
 import { QuotationItemFields } from '../itemForm/QuotationItemFields';
 import { newItemValues, type QuotationItemValues } from '../itemForm/quotationItemValues';
@@ -27,33 +25,25 @@ export function EditQuotationDialog({
   onClose: () => void;
 }) {
   const updateItem = useUpdateQuotationItem();
-  const toast = useToast();
-  const [failure, setFailure] = useState('');
   const initial: QuotationItemValues = { ...newItemValues(), description: item.description, date: toDateInput(item.date) };
   const { control, handleSubmit } = useForm<QuotationItemValues>({ resolver: yupResolver(quotationItemSchema), defaultValues: initial });
 
-  const onValid = async (values: QuotationItemValues) => {
-    const changes: QuotationItemChanges = {};
-    if (values.description !== item.description) changes.description = values.description;
-    if (values.date !== initial.date) changes.date = values.date;
-    if (Object.keys(changes).length === 0) {
-      onClose();
-      return;
-    }
-    setFailure('');
-    try {
-      await updateItem.mutateAsync({ item, changes: { ...changes, totalAmount: amount }, projectName });
-      toast.success(QUOTATION_LIST_TEXTS.updated);
-      onClose();
-    } catch {
-      setFailure(QUOTATION_LIST_TEXTS.saveFailed);
-    }
-  };
+  const changesOf = (values: QuotationItemValues): QuotationItemChanges => ({
+    ...(values.description !== item.description && { description: values.description }),
+    ...(values.date !== initial.date && { date: values.date }),
+  });
 
-  const busy = updateItem.isPending;
   return (
-    <FormDialog title="Edit Quotation Item" busy={busy} failure={failure} onClose={onClose} onSubmit={handleSubmit(onValid)}>
-      <QuotationItemFields control={control} disabled={busy} />
+    <FormDialog
+      title="Edit Quotation Item"
+      handleSubmit={handleSubmit}
+      unchanged={(values) => Object.keys(changesOf(values)).length === 0}
+      send={(values) => updateItem.mutateAsync({ item, changes: { ...changesOf(values), totalAmount: amount }, projectName })}
+      successText={QUOTATION_LIST_TEXTS.updated}
+      errorText={() => QUOTATION_LIST_TEXTS.saveFailed}
+      onClose={onClose}
+    >
+      {(locked) => <QuotationItemFields control={control} disabled={locked} />}
     </FormDialog>
   );
 }
