@@ -131,9 +131,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: PATHS.labourSheet, title: 'Labour Management', permission: 'VIEW_LABOR', page: () => import('@/features/quotations/LabourSheetPage') },
   {
     path: PATHS.labourManagement,
-    title: 'Labour Management',
+    title: 'Labour Register',
     permission: 'VIEW_LABOR',
-    page: () => import('@/features/labour/LabourManagementPage'),
+    page: () => import('@/features/labour/LabourRegisterPage'),
     nav: { label: 'Labor Management', permission: 'MANAGE_LABOR', group: 'hr' },
   },
   {

@@ -24,7 +24,7 @@ const GROUPS = {
   hr: {
     label: 'HR Management',
     entries: [
-      { label: 'Labor Management', path: '/labor-management', title: 'Labour Management' },
+      { label: 'Labor Management', path: '/labor-management', title: 'Labour Register' },
       { label: 'Labor Salary', path: '/labor-salary', title: 'Labour Salary Management' },
     ],
   },

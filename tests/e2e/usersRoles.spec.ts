@@ -113,7 +113,7 @@ test('a user with a new role sees only its sections, and a section granted later
     await expectGroupEntries(userPage, 'HR Management', ['Labor Management', 'Labor Salary']);
     await sidebar(userPage).getByRole('link', { name: 'Labor Management', exact: true }).click();
     await expect(userPage).toHaveURL('/labor-management');
-    await expect(userPage.getByRole('banner').getByText('Labour Management', { exact: true })).toBeVisible();
+    await expect(userPage.getByRole('banner').getByText('Labour Register', { exact: true })).toBeVisible();
     await checkA11y(userPage);
   } finally {
     await userContext.close();

@@ -199,6 +199,25 @@ describe('/excess-quantity', () => {
     expect(await bodyOf(log, 'POST', '/activity/create')).toMatchObject({ action: 'updated', entityType: 'material', entityId: tmt._id, entityName: TMT });
   });
 
+  test('editing an item saved without a condition opens with none and asks for one; nothing is sent until it is chosen', async () => {
+    const log = recordRequests();
+    const tmt = itemOf(TMT)!;
+    await db.excessItems.update((q) => q.where({ _id: tmt._id }), { data: (item) => void (item.condition = '') });
+    const { user } = await openScreen();
+    await user.click(within(rowOf(TMT)).getByRole('button', { name: `Edit ${TMT}` }));
+    const form = screen.getByRole('form', { name: 'Edit Excess Item' });
+    expect(field(form, 'Condition')).toHaveValue('');
+    await user.click(within(form).getByRole('button', { name: 'Update Item' }));
+    expect(await within(form).findByText('Condition is required')).toBeInTheDocument();
+    expect(received(log, 'PUT', '/excess-quantity/update/:id')).toHaveLength(0);
+
+    await user.selectOptions(field(form, 'Condition'), 'Unopened');
+    expect(within(form).queryByText('Condition is required')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Update Item' }));
+    expect(await toastOf('Item updated successfully!')).toBeInTheDocument();
+    expect(await bodyOf(log, 'PUT', '/excess-quantity/update/:id')).toMatchObject({ condition: 'Unopened' });
+  });
+
   test('delete asks with the item’s description, removes it, toasts and logs', async () => {
     const log = recordRequests();
     const { user } = await openScreen();

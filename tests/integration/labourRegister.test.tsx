@@ -33,7 +33,7 @@ describe('/labor-management', () => {
   test('lists the profiles with the counts, the columns, and Add Labour', async () => {
     screenWidth(1440);
     await openRegister();
-    expect(screen.getByRole('heading', { level: 1, name: 'Labour Management' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Labour Register' })).toBeInTheDocument();
     const all = db.labourProfiles.all();
     expect(cardValue('Total')).toBe(String(all.length));
     expect(cardValue('Skilled')).toBe(String(all.filter((p) => p.category === 'Skilled').length));

@@ -143,7 +143,7 @@ describe('signing in', () => {
     const staff = await createStaff({ role: 'HR Manager', permissions: ['VIEW_LABOR', 'MANAGE_LABOR', 'VIEW_VENDOR'] });
     const { user, router } = await openLogin();
     await signIn(user, staff.email, staff.password);
-    await expectScreen(router, '/labor-management', 'Labour Management');
+    await expectScreen(router, '/labor-management', 'Labour Register');
   });
 
   test('a user holding VIEW_USERS without MANAGE_USERS skips /user-management', async () => {

@@ -27,6 +27,27 @@ describe('/user-permissions', () => {
     expect(put.body).toEqual({ permissions: ['VIEW_DASHBOARD', 'MANAGE_LABOR', 'VIEW_LABOR', 'VIEW_VENDOR'] });
   });
 
+  test('the switches are grouped by area, each area naming its view and manage switches together', async () => {
+    await chooseUser('Sunita Rao');
+    const areas = screen.getAllByRole('group').filter((group) => group.tagName === 'FIELDSET');
+    expect(areas.map((area) => area.querySelector('legend')?.textContent)).toEqual([
+      'Dashboard',
+      'User Management',
+      'Role Management',
+      'Project Management',
+      'HR Management',
+      'Material Management',
+      'Accounts Management',
+      'Vendor Management',
+    ]);
+    const switchesOf = (name: string) => within(screen.getByRole('group', { name })).getAllByRole('switch').map((s) => s.getAttribute('aria-label') ?? s.closest('label')?.textContent);
+    expect(switchesOf('Dashboard')).toEqual(['View Dashboard']);
+    expect(switchesOf('User Management')).toEqual(['View Users', 'Manage Users']);
+    expect(switchesOf('Role Management')).toEqual(['View Roles', 'Manage Roles']);
+    expect(switchesOf('HR Management')).toEqual(['View Labor', 'Manage Labor']);
+    expect(switchesOf('Vendor Management')).toEqual(['View Vendor', 'Manage Vendor']);
+  });
+
   test('the success message goes away after 3 s', async () => {
     const { user } = await chooseUser('Sunita Rao');
     useFakeTimeouts();

@@ -17,6 +17,8 @@ export interface ListQuery<Row> {
 export interface EmptyTexts {
   title: string;
   hint?: string;
+  /** The title while the list is narrowed ('No purchases match your search'); the same title without it. */
+  filteredTitle?: string;
   /** The hint while the list is narrowed ('Try adjusting your search'); the title alone without it. */
   filteredHint?: string;
   /** A button under the hint ('Add First Item'), left out while the list is narrowed. */
@@ -57,7 +59,7 @@ function isEmptyTexts(empty: EmptyTexts | ReactNode): empty is EmptyTexts {
 export function QueryList<Row>({ query, rows, filtered = false, noun, loadError, loadErrorTitle, empty, ...list }: QueryListProps<Row>) {
   const shown = rows ?? query.data ?? NO_ROWS;
   const emptyState = isEmptyTexts(empty) ? (
-    <EmptyState title={empty.title} hint={filtered ? empty.filteredHint : empty.hint} action={filtered ? undefined : empty.action} />
+    <EmptyState title={(filtered && empty.filteredTitle) || empty.title} hint={filtered ? empty.filteredHint : empty.hint} action={filtered ? undefined : empty.action} />
   ) : (
     empty
   );

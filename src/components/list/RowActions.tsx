@@ -52,7 +52,7 @@ export interface RowActionsDeclaration<Row> {
 interface DrawnAction<Row> extends RowAction<Row> {
   word: string;
   icon: ReactElement;
-  colour: 'default' | 'primary' | 'error';
+  colour: 'default' | 'error';
 }
 
 const NO_EXTRA: readonly never[] = [];
@@ -68,7 +68,7 @@ export function useRowActions<Row>(declaration: RowActionsDeclaration<Row>) {
   const deletion = useDeleteFlow<Row>(removal ?? { remove: () => Promise.resolve(), busy: false, question: () => '', errorText: () => '' });
 
   const declared: (DrawnAction<Row> | undefined)[] = [
-    view && { ...view, word: 'View', icon: <VisibilityIcon fontSize="small" />, colour: 'primary' },
+    view && { ...view, word: 'View', icon: <VisibilityIcon fontSize="small" />, colour: 'default' },
     edit && { ...edit, word: 'Edit', icon: <EditIcon fontSize="small" />, colour: 'default' },
     removal && {
       run: deletion.ask,

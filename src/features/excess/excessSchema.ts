@@ -23,14 +23,14 @@ export const EMPTY_EXCESS_FORM: ExcessFormValues = {
   condition: DEFAULT_EXCESS_CONDITION,
 };
 
-/** The edit form starts from the item; an item with no known condition gets New. */
+/** The edit form starts from the item; an item with no known condition starts with none, so the form asks for one. */
 export function excessFormValues(item: ExcessItem): ExcessFormValues {
   return {
     description: item.description,
     quantity: String(item.quantity),
     units: UNITS.includes(item.units) ? item.units : '',
     location: item.location,
-    condition: CONDITIONS.includes(item.condition) ? item.condition : DEFAULT_EXCESS_CONDITION,
+    condition: CONDITIONS.includes(item.condition) ? item.condition : '',
   };
 }
 
@@ -57,6 +57,6 @@ export function toExcessInput(values: ExcessFormValues): ExcessItemInput {
     quantity: Number(values.quantity.trim()),
     units: values.units,
     location: values.location.trim(),
-    condition: values.condition || DEFAULT_EXCESS_CONDITION,
+    condition: values.condition,
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -5,13 +6,12 @@ import type { Project } from '@/api/projects';
 import { CardDetailsFooter, CardLine as Line } from '@/components/list/ListCards';
 import type { RowContext } from '@/components/list/listTypes';
 import { formatRupees } from '@/lib/money';
-import { ProjectEditDeleteButtons, type ProjectRowHandlers } from './ProjectActions';
 import { ProjectPriorityChip, ProjectStatusChip } from './ProjectChips';
 import { showProjectDate } from './projectDates';
 import { ProjectDetails } from './ProjectDetails';
 
 /** A project's card under 768 px, expanding to its details; the list names it by the project's name. */
-export function ProjectCard({ project, handlers, context }: { project: Project; handlers: ProjectRowHandlers; context: RowContext }) {
+export function ProjectCard({ project, actions, context }: { project: Project; actions: ReactNode; context: RowContext }) {
   const { expanded, detailsId } = context;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -35,7 +35,7 @@ export function ProjectCard({ project, handlers, context }: { project: Project; 
           <ProjectPriorityChip priority={project.priority} />
         </Line>
       </Box>
-      <CardDetailsFooter name={project.projectName} context={context} actions={<ProjectEditDeleteButtons project={project} {...handlers} />} />
+      <CardDetailsFooter name={project.projectName} context={context} actions={actions} />
       {expanded && (
         <Box sx={{ mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
           <ProjectDetails project={project} id={detailsId} />

@@ -6,11 +6,10 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PeopleIcon from '@mui/icons-material/People';
-import type { Role } from '@/api/roles';
+import type { Role, useUpdateRole } from '@/api/roles';
 import { plural } from '@/lib/plural';
 import { PermissionChips } from './PermissionChips';
 import { RoleEditor } from './RoleEditor';
-import type { RoleEditForm } from './roleSchemas';
 
 /** One role: its name, description, permission chips and user count, or its inline editor. */
 export function RoleCard({
@@ -18,10 +17,10 @@ export function RoleCard({
   userCount,
   editing,
   busy,
+  update,
   onEdit,
   onDelete,
-  onSave,
-  onCancel,
+  onDone,
 }: {
   role: Role;
   /** Undefined while the counts are unknown. */
@@ -29,10 +28,12 @@ export function RoleCard({
   editing: boolean;
   /** A save or delete is running: every action locks. */
   busy: boolean;
+  /** The page's role update, which the inline editor sends through. */
+  update: ReturnType<typeof useUpdateRole>;
   onEdit: () => void;
   onDelete: () => void;
-  onSave: (changes: RoleEditForm) => unknown;
-  onCancel: () => void;
+  /** The inline editor saved or was cancelled. */
+  onDone: () => void;
 }) {
   const headingId = `role-${role._id}-name`;
   return (
@@ -44,7 +45,7 @@ export function RoleCard({
         {userCount !== undefined && <Chip icon={<PeopleIcon />} label={plural(userCount, 'user')} size="small" />}
       </Box>
       {editing ? (
-        <RoleEditor role={role} busy={busy} onSave={onSave} onCancel={onCancel} />
+        <RoleEditor role={role} update={update} onDone={onDone} />
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

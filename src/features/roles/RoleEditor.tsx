@@ -1,34 +1,49 @@
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
-import type { Role } from '@/api/roles';
+import { useUpdateRole, type Role } from '@/api/roles';
+import { useRefreshOwnPermissions } from '@/api/profileRefresh';
 import { FormActions } from '@/components/form/FormActions';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { useSubmitFlow } from '@/components/form/useSubmitFlow';
 import { RoleFormFields } from './RoleFormFields';
-import { editRoleSchema, flagSet, type RoleEditForm, type RoleForm } from './roleSchemas';
+import { editRoleSchema, flagSet, type RoleForm } from './roleSchemas';
+import { ROLE_TEXTS, updateRoleErrorText } from './roleTexts';
 
-/** The inline edit of a role's description and permissions; Cancel drops every change. */
+/**
+ * The inline edit of a role's description and permissions; Cancel drops every change. A save is told
+ * in a toast; for the user's own role the permissions follow at once.
+ */
 export function RoleEditor({
   role,
-  busy,
-  onSave,
-  onCancel,
+  update,
+  onDone,
 }: {
   role: Role;
-  busy: boolean;
-  onSave: (changes: RoleEditForm) => unknown;
-  onCancel: () => void;
+  /** The page's role update, so its other cards lock while it runs. */
+  update: ReturnType<typeof useUpdateRole>;
+  onDone: () => void;
 }) {
   const { control, handleSubmit } = useForm<RoleForm>({
     resolver: yupResolver(editRoleSchema),
     defaultValues: { name: role.name, description: role.description, permissions: flagSet(role.permissions) },
   });
-  const submit = useSubmitOnce(handleSubmit(({ description, permissions }) => onSave({ description, permissions })));
+  const refreshOwnPermissions = useRefreshOwnPermissions();
+  const flow = useSubmitFlow<RoleForm, unknown>({
+    send: ({ description, permissions }) => update.mutateAsync({ role, changes: { description, permissions } }),
+    successText: ROLE_TEXTS.updated,
+    successIn: 'toast',
+    errorText: updateRoleErrorText,
+    failureIn: 'toast',
+    onSaved: async (_result, { permissions }) => {
+      await refreshOwnPermissions(role.name, permissions);
+      onDone();
+    },
+  });
 
   return (
-    <Box component="form" noValidate aria-label={`Edit ${role.name}`} onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <RoleFormFields control={control} mode="edit" disabled={busy} />
-      <FormActions busy={busy} submitLabel="Save" busyLabel="Saving..." onCancel={onCancel} />
+    <Box component="form" noValidate aria-label={`Edit ${role.name}`} onSubmit={flow.onSubmitWith(handleSubmit)} sx={{ display: 'grid', gap: 2 }}>
+      <RoleFormFields control={control} mode="edit" disabled={flow.locked} />
+      <FormActions busy={flow.busy} locked={flow.locked} submitLabel="Save" busyLabel="Saving..." onCancel={onDone} />
     </Box>
   );
 }

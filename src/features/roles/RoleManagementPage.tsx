@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import AddIcon from '@mui/icons-material/Add';
-import { useDeleteRole, useRoles, type Role } from '@/api/roles';
+import { useDeleteRole, useRoles, useUpdateRole, type Role } from '@/api/roles';
 import { useUserCountsByRole } from '@/api/users';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
@@ -14,16 +14,14 @@ import { SearchField } from '@/components/SearchField';
 import { useDeleteFlow } from '@/components/useDeleteFlow';
 import { RoleCard } from './RoleCard';
 import { RoleListFooter } from './RoleListFooter';
-import type { RoleEditForm } from './roleSchemas';
 import { countsByName, listableRoles, roleListSummary, searchRoles } from './roleList';
 import { deleteRoleErrorText, ROLE_TEXTS, rolesLoadErrorText } from './roleTexts';
-import { useSaveRole } from './useSaveRole';
 import { PATHS } from '@/config/paths';
 
 export default function RoleManagementPage() {
   const roles = useRoles();
   const counts = useUserCountsByRole();
-  const { save, saving } = useSaveRole();
+  const update = useUpdateRole();
   const deleteRole = useDeleteRole();
   const [search, setSearch] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -40,12 +38,8 @@ export default function RoleManagementPage() {
   const listed = searchRoles(listable, search);
   const userCounts = counts.data ? countsByName(counts.data) : undefined;
   const summary = roleListSummary(listed, listable, userCounts);
-  const busy = saving || deleteRole.isPending;
+  const busy = update.isPending || deleteRole.isPending;
   const loaded = roles.data !== undefined;
-
-  const saveRole = async (role: Role, changes: RoleEditForm) => {
-    if (await save(role, changes)) setEditingId(null);
-  };
 
   return (
     <>
@@ -91,8 +85,8 @@ export default function RoleManagementPage() {
             busy={busy}
             onEdit={() => setEditingId(role._id)}
             onDelete={() => deletion.ask(role)}
-            onSave={(changes) => saveRole(role, changes)}
-            onCancel={() => setEditingId(null)}
+            update={update}
+            onDone={() => setEditingId(null)}
           />
         ))}
       </Box>

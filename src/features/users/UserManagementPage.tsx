@@ -2,26 +2,20 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import LockIcon from '@mui/icons-material/Lock';
 import { serverMessageOr } from '@/api/apiError';
 import { useRoles } from '@/api/roles';
 import { useDeleteUser, useUsers, type User } from '@/api/users';
 import { ADMIN_ROLE } from '@/lib/permissions';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { EmptyState } from '@/components/EmptyState';
 import { FilterSelect } from '@/components/FilterSelect';
 import { PageHeader } from '@/components/PageHeader';
-import { DataList } from '@/components/list/DataList';
+import { QueryList, queryRows } from '@/components/list/QueryList';
+import { useRowActions } from '@/components/list/RowActions';
 import type { ListColumn } from '@/components/list/listTypes';
 import { SearchField } from '@/components/SearchField';
 import { StatCard, StatGrid } from '@/components/StatCard';
-import { useDeleteFlow } from '@/components/useDeleteFlow';
 import { USER_STATUSES } from '@/config/constants';
 import { EditUserDialog } from './EditUserDialog';
 import { filterUsers, NO_USER_FILTERS, userStats, type UserFilters } from './userFilters';
@@ -56,37 +50,26 @@ export default function UserManagementPage() {
   const deleteUser = useDeleteUser();
   const [filters, setFilters] = useState<UserFilters>(NO_USER_FILTERS);
   const [editing, setEditing] = useState<User | null>(null);
-  const deletion = useDeleteFlow<User>({
-    remove: deleteUser.mutateAsync,
-    busy: deleteUser.isPending,
-    question: (user) => `Are you sure you want to delete user ${user.name}?`,
-    successText: () => USER_TEXTS.deleted,
-    errorText: (error) => serverMessageOr(error, USER_TEXTS.deleteFailed),
+  const rowActions = useRowActions<User>({
+    name: (user) => user.name,
+    edit: { run: setEditing, permission: 'MANAGE_USERS', tooltip: 'Edit user' },
+    delete: {
+      permission: 'MANAGE_USERS',
+      tooltip: 'Delete user',
+      remove: deleteUser.mutateAsync,
+      busy: deleteUser.isPending,
+      question: (user) => `Are you sure you want to delete user ${user.name}?`,
+      successText: () => USER_TEXTS.deleted,
+      errorText: (error) => serverMessageOr(error, USER_TEXTS.deleteFailed),
+    },
+    lockedBy: (user) => user.role === ADMIN_ROLE && <Chip size="small" icon={<LockIcon />} label="Admin protected" variant="outlined" />,
   });
 
-  const users = useMemo(() => usersQuery.data ?? [], [usersQuery.data]);
+  const users = queryRows(usersQuery);
   const visible = useMemo(() => filterUsers(users, filters), [users, filters]);
   const stats = useMemo(() => userStats(users), [users]);
   const setFilter = (key: keyof UserFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
   const filtersActive = filters.search !== '' || filters.role !== '' || filters.status !== '';
-
-  const actions = (user: User) =>
-    user.role === ADMIN_ROLE ? (
-      <Chip size="small" icon={<LockIcon />} label="Admin protected" variant="outlined" />
-    ) : (
-      <>
-        <Tooltip title="Edit user">
-          <IconButton aria-label={`Edit ${user.name}`} onClick={() => setEditing(user)}>
-            <EditIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Delete user">
-          <IconButton aria-label={`Delete ${user.name}`} color="error" onClick={() => deletion.ask(user)}>
-            <DeleteIcon />
-          </IconButton>
-        </Tooltip>
-      </>
-    );
 
   return (
     <>
@@ -112,14 +95,15 @@ export default function UserManagementPage() {
         <StatCard label="Unique Roles" value={stats.uniqueRoles} />
       </StatGrid>
 
-      <DataList
+      <QueryList
         label="Users"
+        query={usersQuery}
         rows={visible}
+        filtered={filtersActive}
         columns={columns}
         rowKey={userId}
-        actions={actions}
-        loading={usersQuery.isPending}
-        error={usersQuery.isError ? { message: USER_TEXTS.fetchFailed, onRetry: () => void usersQuery.refetch(), retrying: usersQuery.isFetching } : null}
+        actions={rowActions.actions}
+        loadError={USER_TEXTS.fetchFailed}
         toolbar={
           <>
             <SearchField label="Search by name, email or role" value={filters.search} onChange={setFilter('search')} />
@@ -130,11 +114,11 @@ export default function UserManagementPage() {
             </Button>
           </>
         }
-        empty={<EmptyState title="No users found" hint={filtersActive ? 'Try adjusting your search or filters.' : 'Click Add User to create one.'} />}
+        empty={{ title: 'No users found', hint: 'Click Add User to create one.', filteredHint: 'Try adjusting your search or filters.' }}
       />
 
       {editing && <EditUserDialog key={editing._id} user={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog {...deletion.dialog} />
+      {rowActions.confirmDialog}
     </>
   );
 }

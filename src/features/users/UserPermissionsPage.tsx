@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -14,16 +15,15 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { isApiError, serverMessageOr } from '@/api/apiError';
-import { authKeys } from '@/api/auth';
+import { useRefreshProfileOf } from '@/api/profileRefresh';
 import { useRoles, type Role } from '@/api/roles';
 import { useUpdateUserPermissions, useUsers, type User } from '@/api/users';
-import { isAdmin, PERMISSIONS, permissionLabel, permissionsFromFlags } from '@/lib/permissions';
-import { useSessionStore } from '@/session/sessionStore';
+import { isAdmin, PERMISSIONS, permissionLabel, permissionsFromFlags, ROLE_FLAG_LABELS, ROLE_FLAGS, type RoleFlag } from '@/lib/permissions';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
-import { useToast } from '@/components/toastStore';
+import { useSubmitFlow } from '@/components/form/useSubmitFlow';
 import { filterBySearch } from '@/lib/search';
 import { USER_SEARCH_FIELDS } from './userFilters';
 import { USER_TEXTS } from './userTexts';
@@ -35,28 +35,30 @@ function currentPermissions(user: User, roles: readonly Role[]): string[] {
   return permissionsFromFlags(roles.find((role) => role.name === user.role)?.permissions);
 }
 
+/** The permission switches grouped by area, in the order roles name them: each area's view and manage switches together. */
+const PERMISSION_AREAS = (Object.keys(ROLE_FLAG_LABELS) as RoleFlag[]).map((flag) => ({ flag, label: ROLE_FLAG_LABELS[flag], permissions: ROLE_FLAGS[flag] }));
+
 function PermissionEditor({ user, roles }: { user: User; roles: readonly Role[] }) {
-  const queryClient = useQueryClient();
   const save = useUpdateUserPermissions();
-  const signedInEmail = useSessionStore((s) => s.user?.email);
+  const refreshProfileOf = useRefreshProfileOf();
   const [granted, setGranted] = useState<string[]>(() => currentPermissions(user, roles));
-  const toast = useToast();
   const admin = isAdmin(user);
+  const rolePermissions = () => permissionsFromFlags(roles.find((r) => r.name === user.role)?.permissions);
+  const flow = useSubmitFlow<string[] | null, unknown>({
+    send: (permissions) => save.mutateAsync({ user, permissions }),
+    successText: USER_TEXTS.permissionsSaved,
+    successIn: 'toast',
+    errorText: (error) => (isApiError(error) && error.status === 404 ? USER_TEXTS.permissionsUnsupported : serverMessageOr(error, USER_TEXTS.permissionsFailed)),
+    failureIn: 'toast',
+    afterSave: 'edit',
+    onSaved: async (_result, permissions) => {
+      if (permissions === null) setGranted(rolePermissions());
+      await refreshProfileOf(user.email);
+    },
+  });
 
   const toggle = (permission: string) =>
     setGranted((list) => (list.includes(permission) ? list.filter((p) => p !== permission) : [...list, permission]));
-
-  const submit = async (permissions: string[] | null) => {
-    try {
-      await save.mutateAsync({ user, permissions });
-      toast.success(USER_TEXTS.permissionsSaved);
-      if (permissions === null) setGranted(permissionsFromFlags(roles.find((r) => r.name === user.role)?.permissions));
-      if (user.email === signedInEmail) await queryClient.invalidateQueries({ queryKey: authKeys.profile });
-    } catch (error) {
-      const unsupported = isApiError(error) && error.status === 404;
-      toast.error(unsupported ? USER_TEXTS.permissionsUnsupported : serverMessageOr(error, USER_TEXTS.permissionsFailed));
-    }
-  };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="permission-editor-title">
@@ -73,22 +75,31 @@ function PermissionEditor({ user, roles }: { user: User; roles: readonly Role[] 
           {USER_TEXTS.adminHoldsAll}
         </Alert>
       )}
-      <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {PERMISSIONS.map((permission) => (
-          <FormControlLabel
-            key={permission}
-            control={<Switch checked={admin || granted.includes(permission)} onChange={() => toggle(permission)} disabled={admin || save.isPending} />}
-            label={permissionLabel(permission)}
-          />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+        {PERMISSION_AREAS.map((area) => (
+          <FormControl key={area.flag} component="fieldset" variant="standard" sx={{ minWidth: 0 }}>
+            <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
+              {area.label}
+            </FormLabel>
+            <FormGroup>
+              {area.permissions.map((permission) => (
+                <FormControlLabel
+                  key={permission}
+                  control={<Switch checked={admin || granted.includes(permission)} onChange={() => toggle(permission)} disabled={admin || flow.busy} />}
+                  label={permissionLabel(permission)}
+                />
+              ))}
+            </FormGroup>
+          </FormControl>
         ))}
-      </FormGroup>
+      </Box>
       {!admin && (
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 2 }}>
-          <Button onClick={() => submit(null)} disabled={save.isPending}>
+          <Button onClick={() => void flow.submit(null)} disabled={flow.busy}>
             Use Role Permissions
           </Button>
-          <Button variant="contained" onClick={() => submit(PERMISSIONS.filter((p) => granted.includes(p)))} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Permissions'}
+          <Button variant="contained" onClick={() => void flow.submit(PERMISSIONS.filter((p) => granted.includes(p)))} disabled={flow.busy}>
+            {flow.busy ? 'Saving...' : 'Save Permissions'}
           </Button>
         </Box>
       )}
