@@ -202,7 +202,8 @@ describe('/excess-quantity', () => {
   test('editing an item saved without a condition opens with none and asks for one; nothing is sent until it is chosen', async () => {
     const log = recordRequests();
     const tmt = itemOf(TMT)!;
-    await db.excessItems.update((q) => q.where({ _id: tmt._id }), { data: (item) => void (item.condition = '') });
+    // A record the provider stores without a condition (the mock's own schema insists on one).
+    addScenario(failWith('GET', LIST, 200, db.excessItems.findMany().map((item) => (item._id === tmt._id ? { ...item, condition: '' } : item))));
     const { user } = await openScreen();
     await user.click(within(rowOf(TMT)).getByRole('button', { name: `Edit ${TMT}` }));
     const form = screen.getByRole('form', { name: 'Edit Excess Item' });

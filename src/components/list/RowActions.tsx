@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -83,23 +83,35 @@ export function useRowActions<Row>(declaration: RowActionsDeclaration<Row>) {
   ];
   const drawn = declared.filter((action): action is DrawnAction<Row> => !!action && can(action.permission));
 
-  const render = (row: Row) => {
-    const locked = lockedBy?.(row);
-    if (locked) return locked;
-    return (
-      <Box sx={{ display: 'flex', flexWrap: 'nowrap', flexDirection: stacked ? { xs: 'row', md: 'column' } : 'row' }}>
-        {drawn
-          .filter((action) => !action.hidden?.(row))
-          .map((action) => (
-            <Tooltip key={action.word} title={action.tooltip ?? action.word}>
-              <IconButton size="small" color={action.colour} aria-label={`${action.word} ${name(row)}`} onClick={() => action.run(row)}>
-                {action.icon}
-              </IconButton>
-            </Tooltip>
-          ))}
-      </Box>
-    );
-  };
+  // The function keeps its identity while the buttons a user may use stay the same, so memoised rows
+  // and columns that receive it do not re-render; it reads the latest handlers when it runs.
+  const latest = useRef({ drawn, name, lockedBy, stacked });
+  useLayoutEffect(() => {
+    latest.current = { drawn, name, lockedBy, stacked };
+  });
+  const shape = `${drawn.map((action) => action.word).join()}|${!!lockedBy}|${stacked}`;
+  const render = useCallback(
+    (row: Row) => {
+      const current = latest.current;
+      const locked = current.lockedBy?.(row);
+      if (locked) return locked;
+      return (
+        <Box sx={{ display: 'flex', flexWrap: 'nowrap', flexDirection: current.stacked ? { xs: 'row', md: 'column' } : 'row' }}>
+          {current.drawn
+            .filter((action) => !action.hidden?.(row))
+            .map((action) => (
+              <Tooltip key={action.word} title={action.tooltip ?? action.word}>
+                <IconButton size="small" color={action.colour} aria-label={`${action.word} ${current.name(row)}`} onClick={() => action.run(row)}>
+                  {action.icon}
+                </IconButton>
+              </Tooltip>
+            ))}
+        </Box>
+      );
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shape` stands for what the buttons look like
+    [shape],
+  );
 
   return {
     actions: drawn.length > 0 || lockedBy ? render : undefined,

@@ -5,8 +5,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import AddIcon from '@mui/icons-material/Add';
 import { useProjects, type Project } from '@/api/projects';
-import { hasPermission } from '@/lib/permissions';
-import { useSessionStore } from '@/session/sessionStore';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
@@ -17,12 +15,13 @@ import { ProjectQuotations } from './list/ProjectQuotations';
 import { QUOTATION_LIST_TEXTS } from './list/quotationListTexts';
 import { selection } from './selection';
 import { addQuotationItemPath } from '@/config/paths';
+import { useCan } from '@/session/useCan';
 
 const NO_PROJECTS: readonly Project[] = [];
 
 export default function QuotationManagementPage() {
   const projectsQuery = useProjects();
-  const canManage = useSessionStore((s) => hasPermission(s.user, 'MANAGE_PROJECTS'));
+  const canManage = useCan('MANAGE_PROJECTS');
   const [chosenId, setChosenId] = useState<string | null>(() => selection.projectId());
 
   const projects = projectsQuery.data;

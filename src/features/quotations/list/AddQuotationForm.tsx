@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCreateQuotationItem } from '@/api/quotations';
 import { FormActions } from '@/components/form/FormActions';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
-import { useToast } from '@/components/toastStore';
+import { FormBanner } from '@/components/form/FormBanner';
+import { useSubmitFlow } from '@/components/form/useSubmitFlow';
 import { QuotationItemFields } from '../itemForm/QuotationItemFields';
 import { newItemValues, type QuotationItemValues } from '../itemForm/quotationItemValues';
 import { QUOTATION_LIST_TEXTS } from './quotationListTexts';
@@ -21,46 +19,35 @@ import { quotationItemSchema } from './quotationItemSchema';
  */
 export function AddQuotationForm({ projectId, projectName }: { projectId: string; projectName: string }) {
   const createItem = useCreateQuotationItem();
-  const toast = useToast();
-  const [failure, setFailure] = useState('');
   const { control, handleSubmit, reset } = useForm<QuotationItemValues>({
     resolver: yupResolver(quotationItemSchema),
     defaultValues: newItemValues(),
   });
+  const flow = useSubmitFlow<QuotationItemValues, unknown>({
+    send: ({ description, date }) => createItem.mutateAsync({ item: { description, date, totalAmount: 0, projectId }, projectName }),
+    successText: QUOTATION_LIST_TEXTS.added,
+    successIn: 'toast',
+    errorText: () => QUOTATION_LIST_TEXTS.saveFailed,
+    afterSave: 'edit',
+    onSaved: () => reset(newItemValues()),
+  });
 
-  const onValid = async ({ description, date }: QuotationItemValues) => {
-    setFailure('');
-    try {
-      await createItem.mutateAsync({ item: { description, date, totalAmount: 0, projectId }, projectName });
-      toast.success(QUOTATION_LIST_TEXTS.added);
-      reset(newItemValues());
-    } catch {
-      setFailure(QUOTATION_LIST_TEXTS.saveFailed);
-    }
-  };
-  const submit = useSubmitOnce(handleSubmit(onValid));
-
-  const busy = createItem.isPending;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         Add Quotation
       </Typography>
-      <Box component="form" noValidate aria-label="Add quotation" onSubmit={submit}>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
+      <Box component="form" noValidate aria-label="Add quotation" aria-busy={flow.busy} onSubmit={flow.onSubmitWith(handleSubmit)} sx={{ display: 'grid', gap: 2 }}>
+        <FormBanner message={flow.banner} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr auto' }, alignItems: 'start' }}>
-          <QuotationItemFields control={control} disabled={busy} compact />
+          <QuotationItemFields control={control} disabled={flow.busy} compact />
           <TextField
             label="Total Amount"
             value="0.00"
             helperText={QUOTATION_LIST_TEXTS.computedNote}
             slotProps={{ htmlInput: { readOnly: true } }}
           />
-          <FormActions busy={busy} submitLabel="Add Quotation" busyLabel="Saving...">
+          <FormActions busy={flow.busy} submitLabel="Add Quotation" busyLabel="Saving...">
             {(buttons) => <Box sx={{ mt: { md: 1 } }}>{buttons}</Box>}
           </FormActions>
         </Box>

@@ -1,17 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import { useDeleteQuotationItem, useQuotationItems, type QuotationItem } from '@/api/quotations';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useRowActions } from '@/components/list/RowActions';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { useToast } from '@/components/toastStore';
-import { useDeleteFlow } from '@/components/useDeleteFlow';
 import { selection } from '../selection';
 import { AddQuotationForm } from './AddQuotationForm';
 import { EditQuotationDialog } from './EditQuotationDialog';
 import { ProjectSummary } from './ProjectSummary';
-import { QuotationItemList, type ItemHandlers } from './QuotationItemList';
+import { itemLabel, itemSerials, QuotationItemList } from './QuotationItemList';
 import { QUOTATION_LIST_TEXTS } from './quotationListTexts';
 import type { SheetPath } from './SheetLinks';
 import { useItemAmounts } from './useItemAmounts';
@@ -32,42 +31,43 @@ export function ProjectQuotations({
   canManage: boolean;
 }) {
   const navigate = useNavigate();
-  const toast = useToast();
   const itemsQuery = useQuotationItems(projectId);
   const deleteItem = useDeleteQuotationItem();
   const items = itemsQuery.data ?? NO_ITEMS;
+  const serials = useMemo(() => itemSerials(items), [items]);
   const amounts = useItemAmounts(items);
   useRefreshOnVisible(projectId);
 
   const [editing, setEditing] = useState<QuotationItem | null>(null);
   const [deleteFailure, setDeleteFailure] = useState('');
-  // A failed delete is told above the list rather than in a toast.
-  const deletion = useDeleteFlow<QuotationItem>({
-    remove: (item) => deleteItem.mutateAsync({ item, projectName }),
-    busy: deleteItem.isPending,
-    question: () => QUOTATION_LIST_TEXTS.confirmDelete,
-    successText: () => QUOTATION_LIST_TEXTS.deleted,
-    errorText: () => QUOTATION_LIST_TEXTS.deleteFailed,
-    notify: { success: toast.success, error: setDeleteFailure },
-    onDeleted: (item) => {
-      setDeleteFailure('');
-      if (selection.itemId() === item._id) selection.setItemId(null);
+  const toast = useToast();
+  const rowActions = useRowActions<QuotationItem>({
+    name: (item) => itemLabel(item, serials),
+    edit: { run: setEditing, permission: 'MANAGE_PROJECTS' },
+    delete: {
+      permission: 'MANAGE_PROJECTS',
+      remove: (item) => deleteItem.mutateAsync({ item, projectName }),
+      busy: deleteItem.isPending,
+      question: () => QUOTATION_LIST_TEXTS.confirmDelete,
+      successText: () => QUOTATION_LIST_TEXTS.deleted,
+      errorText: () => QUOTATION_LIST_TEXTS.deleteFailed,
+      // A failed delete is told above the list rather than in a toast.
+      notify: { success: toast.success, error: setDeleteFailure },
+      onDeleted: (item) => {
+        setDeleteFailure('');
+        if (selection.itemId() === item._id) selection.setItemId(null);
+      },
     },
   });
-  // Stable across renders, so the memoised rows keep their handlers.
-  const askDelete = deletion.ask;
 
-  const handlers = useMemo<ItemHandlers>(
-    () => ({
-      onEdit: setEditing,
-      onDelete: askDelete,
-      onOpenSheet: (item: QuotationItem, path: SheetPath) => {
-        selection.setProjectId(projectId);
-        selection.setItemId(item._id);
-        navigate(path);
-      },
-    }),
-    [navigate, projectId, askDelete],
+  // Stable across renders, so the memoised rows keep their handlers.
+  const openSheet = useCallback(
+    (item: QuotationItem, path: SheetPath) => {
+      selection.setProjectId(projectId);
+      selection.setItemId(item._id);
+      navigate(path);
+    },
+    [navigate, projectId],
   );
 
   const editingAmount = editing ? amounts.byItem.get(editing._id) : undefined;
@@ -97,9 +97,10 @@ export function ProjectQuotations({
 
       <QuotationItemList
         items={items}
+        serials={serials}
         amounts={amounts.byItem}
-        canManage={canManage}
-        handlers={handlers}
+        actions={rowActions.actions}
+        onOpenSheet={openSheet}
         loading={itemsQuery.isPending}
         empty={itemsQuery.isError ? null : <EmptyState title={QUOTATION_LIST_TEXTS.empty} />}
       />
@@ -113,7 +114,7 @@ export function ProjectQuotations({
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog {...deletion.dialog} />
+      {rowActions.confirmDialog}
     </>
   );
 }

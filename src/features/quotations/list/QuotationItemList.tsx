@@ -11,16 +11,15 @@ import { QUOTATION_DESCRIPTION_CLAMP } from '@/config/constants';
 import { formatDate } from '@/lib/dates';
 import { filterBySearch, type SearchField as Field } from '@/lib/search';
 import { AmountText } from './AmountText';
-import { ItemActions } from './ItemActions';
 import { SheetLinks, type SheetPath } from './SheetLinks';
 import type { AmountState } from './useItemAmounts';
 
-/** What a row can ask the screen to do. */
-export interface ItemHandlers {
-  onEdit: (item: QuotationItem) => void;
-  onDelete: (item: QuotationItem) => void;
-  onOpenSheet: (item: QuotationItem, path: SheetPath) => void;
+/** An item's place in its project (its S.No), and how a row's buttons name it: 'item 12'. */
+export function itemSerials(items: readonly QuotationItem[]): ReadonlyMap<string, number> {
+  return new Map(items.map((item, index) => [item._id, index + 1]));
 }
+
+export const itemLabel = (item: QuotationItem, serials: ReadonlyMap<string, number>) => `item ${item.itemNo || (serials.get(item._id) ?? 0)}`;
 
 const itemKey = (item: QuotationItem) => item._id;
 
@@ -37,27 +36,28 @@ const CARD_CONTEXT: RowContext = { index: 0, expanded: false, toggleExpanded: ()
  */
 export function QuotationItemList({
   items,
+  serials,
   amounts,
-  canManage,
-  handlers,
+  actions,
+  onOpenSheet,
   loading,
   empty,
 }: {
   items: readonly QuotationItem[];
+  serials: ReadonlyMap<string, number>;
   amounts: ReadonlyMap<string, AmountState>;
-  canManage: boolean;
-  handlers: ItemHandlers;
+  /** Edit and delete, for those who may manage projects (`useRowActions`). */
+  actions: ((item: QuotationItem) => ReactNode) | undefined;
+  onOpenSheet: (item: QuotationItem, path: SheetPath) => void;
   loading: boolean;
   empty: ReactNode;
 }) {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const shown = useMemo(() => filterBySearch(items, deferredSearch, ITEM_SEARCH_FIELDS), [items, deferredSearch]);
-  const serials = useMemo(() => new Map(items.map((item, index) => [item._id, index + 1])), [items]);
 
   const columns = useMemo<ListColumn<QuotationItem>[]>(() => {
     const serialOf = (item: QuotationItem) => serials.get(item._id) ?? 0;
-    const label = (item: QuotationItem) => `item ${item.itemNo || serialOf(item)}`;
     const amountOf = (item: QuotationItem) => amounts.get(item._id) ?? 'loading';
     return [
       { key: 'serial', header: 'S.No', sortValue: serialOf, render: serialOf },
@@ -82,18 +82,17 @@ export function QuotationItemList({
         key: 'actions',
         header: 'Actions',
         cellSx: { whiteSpace: 'nowrap' },
-        render: (item) =>
-          canManage && <ItemActions itemLabel={label(item)} onEdit={() => handlers.onEdit(item)} onDelete={() => handlers.onDelete(item)} />,
+        render: (item) => actions?.(item),
       },
       {
         key: 'links',
         header: 'Links',
-        render: (item) => <SheetLinks itemLabel={label(item)} onOpen={(path) => handlers.onOpenSheet(item, path)} />,
+        render: (item) => <SheetLinks itemLabel={itemLabel(item, serials)} onOpen={(path) => onOpenSheet(item, path)} />,
       },
     ];
-  }, [serials, amounts, canManage, handlers]);
+  }, [serials, amounts, actions, onOpenSheet]);
 
-  const [serial, description, amount, date, actions, links] = columns;
+  const [serial, description, amount, date, actionsColumn, links] = columns;
   const renderCard = (item: QuotationItem) => (
     <Paper variant="outlined" sx={{ p: 2 }}>
       {[serial, description, amount, date].map((column) => (
@@ -103,7 +102,7 @@ export function QuotationItemList({
       ))}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1, flexWrap: 'wrap' }}>
         {links.render(item, CARD_CONTEXT)}
-        {canManage && <Box>{actions.render(item, CARD_CONTEXT)}</Box>}
+        {actions && <Box>{actionsColumn.render(item, CARD_CONTEXT)}</Box>}
       </Box>
     </Paper>
   );
