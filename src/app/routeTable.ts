@@ -157,7 +157,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: PATHS.materialPurchase,
     title: 'Material Purchase Management',
     permission: 'VIEW_MATERIALS',
-    page: () => import('@/features/materials/MaterialPurchasePage'),
+    page: () => import('@/features/purchaseRecords/PurchaseRecordsPage'),
     nav: { label: 'Material Purchase', permission: 'MANAGE_MATERIALS', group: 'materials' },
   },
   {

@@ -9,14 +9,28 @@ export const STORAGE_KEYS = {
   purchaseItems: (projectId: string) => `purchaseItems:${projectId}`,
 } as const;
 
-export function readJson<T>(key: string): T | null {
-  const raw = localStorage.getItem(key);
-  if (raw === null) return null;
+/** JSON text read safely: undefined when there is none or it is not JSON. */
+export function parseJson(raw: string | null): unknown {
+  if (raw === null) return undefined;
   try {
-    return JSON.parse(raw) as T;
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stored text; null when there is none, or when storage is switched off in this browser. */
+export function readStoredText(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
+}
+
+export function readJson<T>(key: string): T | null {
+  const value = parseJson(localStorage.getItem(key));
+  return value === undefined ? null : (value as T);
 }
 
 export function writeJson(key: string, value: unknown): void {

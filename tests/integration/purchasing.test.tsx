@@ -48,6 +48,8 @@ describe('the purchasing screen', SLOW, () => {
     expect(card('Total Projects')).toHaveTextContent(String(db.projects.findMany(undefined).length));
     expect(card('Total Items')).toHaveTextContent(String(all.length));
     expect(card('Total Cost')).toHaveTextContent(formatRupees(cost(all)));
+    // The last column is headed View, as the spec names it.
+    expect(within(summaryTable()).getAllByRole('columnheader').at(-1)).toHaveTextContent(/^View$/);
 
     const warehouse = linesOf(projectNamed('Krishna Textiles Warehouse')._id);
     const row = within(summaryRow('Krishna Textiles Warehouse'));

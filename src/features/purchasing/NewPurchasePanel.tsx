@@ -1,28 +1,23 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { connectionErrorText } from '@/api/connectionErrorText';
 import { useProjects, type Project } from '@/api/projects';
-import { hasPermission } from '@/lib/permissions';
-import { useSessionStore } from '@/session/sessionStore';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { DataList } from '@/components/list/DataList';
+import { useRowActions } from '@/components/list/RowActions';
+import { useSubmitFlow } from '@/components/form/useSubmitFlow';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { useToast } from '@/components/toastStore';
 import { TypeAhead } from '@/components/TypeAhead';
 import { PROJECT_CHOICE } from '@/components/typeAheadEntities';
-import { useDeleteFlow } from '@/components/useDeleteFlow';
 import { PROJECT_PICKER_BLUR_MS } from '@/config/constants';
 import { formatRupees } from '@/lib/money';
+import { useCan } from '@/session/useCan';
 import { NEW_PURCHASE_LOAD_ERRORS, NEW_PURCHASE_TEXTS as T } from './newPurchaseTexts';
 import { itemOf, purchaseItemColumns } from './purchaseItemColumns';
 import { PurchaseItemForm } from './PurchaseItemForm';
@@ -46,49 +41,35 @@ function ProjectPurchases({ projectId, canManage }: { projectId: string | null; 
     else setForm({ mode: 'add' });
   };
 
+  // A status kept on this device: the write is the browser's storage, which may refuse it.
+  const statusChange = useSubmitFlow<{ purchase: SavedPurchase; status: SavedPurchaseStatus }, SavedPurchase>({
+    send: async ({ purchase, status }) => setPurchaseStatus(purchase.projectId, purchase._id, status),
+    successText: (_result, { status }) => T.statusUpdated(status),
+    successIn: 'toast',
+    errorText: () => T.statusFailed,
+    failureIn: 'toast',
+    afterSave: 'edit',
+  });
+  const changeStatus = statusChange.submit;
   const columns = useMemo(
-    () =>
-      purchaseItemColumns({
-        canChangeStatus: canManage,
-        onStatusChange: (purchase: SavedPurchase, status: SavedPurchaseStatus) => {
-          try {
-            setPurchaseStatus(purchase.projectId, purchase._id, status);
-            toast.success(T.statusUpdated(status));
-          } catch {
-            toast.error(T.statusFailed);
-          }
-        },
-      }),
-    [canManage, toast],
+    () => purchaseItemColumns({ canChangeStatus: canManage, onStatusChange: (purchase, status) => void changeStatus({ purchase, status }) }),
+    [canManage, changeStatus],
   );
 
-  const deletion = useDeleteFlow<SavedPurchase>({
-    remove: async (purchase) => deletePurchase(purchase.projectId, purchase._id),
-    busy: false,
-    question: (purchase) => T.deleteQuestion(materialOf(purchase)),
-    successText: () => T.deleted,
-    errorText: () => T.deleteFailed,
-    onDeleted: (purchase) => {
-      if (form.mode === 'edit' && form.purchase._id === purchase._id) closeForm();
+  const rowActions = useRowActions<SavedPurchase>({
+    name: materialOf,
+    edit: { run: (purchase) => setForm({ mode: 'edit', purchase }), permission: 'MANAGE_MATERIALS' },
+    delete: {
+      permission: 'MANAGE_MATERIALS',
+      title: 'Delete Purchase Item',
+      remove: async (purchase) => deletePurchase(purchase.projectId, purchase._id),
+      busy: false,
+      question: (purchase) => T.deleteQuestion(materialOf(purchase)),
+      successText: () => T.deleted,
+      errorText: () => T.deleteFailed,
+      onDeleted: (purchase) => setForm((open) => (open.mode === 'edit' && open.purchase._id === purchase._id ? { mode: 'closed' } : open)),
     },
   });
-
-  const actions = canManage
-    ? (purchase: SavedPurchase) => (
-        <Box sx={{ display: 'flex', flexWrap: 'nowrap' }}>
-          <Tooltip title="Edit">
-            <IconButton size="small" aria-label={`Edit ${materialOf(purchase)}`} onClick={() => setForm({ mode: 'edit', purchase })}>
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton size="small" color="error" aria-label={`Delete ${materialOf(purchase)}`} onClick={() => deletion.ask(purchase)}>
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Box>
-      )
-    : undefined;
 
   return (
     <>
@@ -125,28 +106,29 @@ function ProjectPurchases({ projectId, canManage }: { projectId: string | null; 
         </StatGrid>
       )}
 
+      {/* Kept on this device, not read from the server: the list has no query to bind to. */}
       <DataList
         label="Saved Purchases"
         rows={purchases}
         columns={columns}
         rowKey={purchaseId}
         cardLabel={materialOf}
-        actions={actions}
+        actions={rowActions.actions}
         empty={
           <EmptyState
             title={T.noneYet}
             hint={projectId ? T.noneYetHint : T.chooseProjectHint}
             action={
-              canManage ? (
+              canManage && (
                 <Button variant="outlined" startIcon={<AddIcon />} onClick={openAdd}>
                   {T.addFirst}
                 </Button>
-              ) : undefined
+              )
             }
           />
         }
       />
-      <ConfirmDialog {...deletion.dialog} title="Delete Purchase Item" />
+      {rowActions.confirmDialog}
     </>
   );
 }
@@ -154,7 +136,7 @@ function ProjectPurchases({ projectId, canManage }: { projectId: string | null; 
 /** The New Purchase tab of /purchasing: a project, its purchase items, kept on this device. */
 export function NewPurchasePanel() {
   const projectsQuery = useProjects();
-  const canManage = useSessionStore((s) => hasPermission(s.user, 'MANAGE_MATERIALS'));
+  const canManage = useCan('MANAGE_MATERIALS');
   const [chosen, setChosen] = useState<Project | null>(null);
   const projects = projectsQuery.data ?? NO_PROJECTS;
   // A chosen project that is gone after a refresh of the list is let go.

@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { connectionErrorText } from '@/api/connectionErrorText';
-import { PURCHASE_LOAD_ERROR_TITLE } from '@/features/materials/purchaseTexts';
+import { PURCHASE_LOAD_ERROR_TITLE } from '@/api/purchaseLoadErrors';
 import { useMaterialLines, useMaterialLinesProgress } from '@/api/materialLines';
 import { useVendorChoices } from '@/api/vendors';
 import { hasPermission } from '@/lib/permissions';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { MaterialLine } from '@/api/materialLines';
 import { connectionErrorText } from '@/api/connectionErrorText';
-import { PURCHASE_LOAD_ERROR_TITLE } from '@/features/materials/purchaseTexts';
+import { PURCHASE_LOAD_ERROR_TITLE } from '@/api/purchaseLoadErrors';
 import type { ProjectLinesState } from '@/api/projectLines';
 import type { QuotationMaterial } from '@/api/quotationSheets';
 import { ConfirmDialog } from '@/components/ConfirmDialog';

@@ -7,7 +7,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_MATERIAL_LINE_STATUS, MATERIAL_LINE_STATUSES } from '@/config/constants';
 import { materialAmount } from '@/lib/amounts';
 import { roundMoney, toNumber } from '@/lib/money';
-import { STORAGE_KEYS } from '@/lib/storage';
+import { parseJson, readStoredText, STORAGE_KEYS } from '@/lib/storage';
 
 export type SavedPurchaseStatus = (typeof MATERIAL_LINE_STATUSES)[number];
 export const SAVED_PURCHASE_STATUSES = MATERIAL_LINE_STATUSES;
@@ -74,25 +74,13 @@ function readPurchase(raw: unknown, projectId: string): SavedPurchase | null {
 
 /** What is stored, read safely: unreadable or foreign content counts as no purchases. */
 export function parseSavedPurchases(raw: string | null, projectId: string): SavedPurchase[] {
-  if (raw === null) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
+  const data = parseJson(raw);
   if (!Array.isArray(data)) return [];
   return data.map((entry) => readPurchase(entry, projectId)).filter((purchase): purchase is SavedPurchase => purchase !== null);
 }
 
-function storedText(projectId: string): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.purchaseItems(projectId));
-  } catch {
-    // Storage switched off in this browser: nothing is kept.
-    return null;
-  }
-}
+/** Storage switched off in this browser: nothing is kept. */
+const storedText = (projectId: string): string | null => readStoredText(STORAGE_KEYS.purchaseItems(projectId));
 
 /** The last parse of each project's stored text, so that an unchanged text gives the same array. */
 const parsed = new Map<string, { raw: string | null; purchases: readonly SavedPurchase[] }>();

@@ -95,7 +95,7 @@ export function summaryColumns(onView: (summary: ProjectSummary) => void): ListC
     { key: 'status', header: 'Status', sortValue: (s) => s.status, render: (s) => <PurchaseStatusChip summary={s} /> },
     {
       key: 'view',
-      header: 'Action',
+      header: 'View',
       render: (s) => (
         <Button size="small" startIcon={<VisibilityIcon />} onClick={() => onView(s)} aria-label={`View ${s.projectName}`}>
           View

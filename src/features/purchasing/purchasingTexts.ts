@@ -1,6 +1,6 @@
 /** The purchasing screen's texts (02 §2, §5, §8; rulings 12, 22, 24), verbatim where the spec words them. */
 import { errorDetail } from '@/api/apiError';
-import { purchaseLoadErrors } from '@/features/materials/purchaseTexts';
+import { purchaseLoadErrors } from '@/api/purchaseLoadErrors';
 import { plural } from '@/lib/plural';
 
 /** The page's load (ruling 24). */

@@ -1,4 +1,4 @@
-import type { ConnectionErrorTexts } from '@/api/connectionErrorText';
+import type { ConnectionErrorTexts } from './connectionErrorText';
 
 /**
  * The load-error texts the purchase screens share (02 §8, Purchases; ruling 24): the banner's title, the

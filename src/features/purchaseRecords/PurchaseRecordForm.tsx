@@ -5,15 +5,15 @@ import Box from '@mui/material/Box';
 import { useCreateMaterialPurchase, useUpdateMaterialPurchase, type MaterialPurchase } from '@/api/materialPurchases';
 import { useVendorChoices } from '@/api/vendors';
 import { FormCard } from '@/components/form/FormCard';
-import { MATERIAL_PURCHASE_TEXTS as T } from './materialPurchaseTexts';
-import { PurchaseFormFields } from './PurchaseFormFields';
-import { EMPTY_PURCHASE_FORM, purchaseFormValues, purchaseSchema, toPurchaseFields, type PurchaseFormValues } from './purchaseSchema';
+import { MATERIAL_PURCHASE_TEXTS as T } from './purchaseRecordTexts';
+import { PurchaseRecordFields } from './PurchaseRecordFields';
+import { EMPTY_PURCHASE_FORM, purchaseFormValues, purchaseSchema, toPurchaseFields, type PurchaseFormValues } from './purchaseRecordSchema';
 
 /**
  * The inline add/edit form of /material-purchase: Save waits until every rule holds (02 §5); the outcome
  * is a toast; a failure keeps what was typed; a success closes the form.
  */
-export function PurchaseForm({ editing, onClose }: { editing: MaterialPurchase | null; onClose: () => void }) {
+export function PurchaseRecordForm({ editing, onClose }: { editing: MaterialPurchase | null; onClose: () => void }) {
   const vendors = useVendorChoices();
   const create = useCreateMaterialPurchase();
   const update = useUpdateMaterialPurchase();
@@ -52,7 +52,7 @@ export function PurchaseForm({ editing, onClose }: { editing: MaterialPurchase |
         columns={2}
         maxWidth="none"
       >
-        {(locked) => <PurchaseFormFields control={control} vendors={vendors} savedVendor={editing?.vendor ?? ''} locked={locked} />}
+        {(locked) => <PurchaseRecordFields control={control} vendors={vendors} savedVendor={editing?.vendor ?? ''} locked={locked} />}
       </FormCard>
     </Box>
   );

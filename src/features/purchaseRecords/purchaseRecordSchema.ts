@@ -2,7 +2,7 @@ import { mixed, object, string, type ObjectSchema } from 'yup';
 import { purchaseStatusOf, type MaterialPurchase, type MaterialPurchaseFields, type PurchaseStatus } from '@/api/materialPurchases';
 import { DEFAULT_PURCHASE_STATUS, PURCHASE_STATUSES } from '@/config/constants';
 import { toDateInput } from '@/lib/dates';
-import { MATERIAL_PURCHASE_TEXTS as T } from './materialPurchaseTexts';
+import { MATERIAL_PURCHASE_TEXTS as T } from './purchaseRecordTexts';
 
 /** The simple purchase form as typed: the amount is text until it is sent. */
 export interface PurchaseFormValues {

@@ -5,7 +5,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { TypeAhead } from '@/components/TypeAhead';
 import { VENDOR_CHOICE, type PickableVendor } from '@/components/typeAheadEntities';
 import { PURCHASE_STATUSES, VENDOR_PICKER_BLUR_MS } from '@/config/constants';
-import type { PurchaseFormValues } from './purchaseSchema';
+import type { PurchaseFormValues } from './purchaseRecordSchema';
 
 /**
  * The vendor choices: the vendor list, plus the record's own vendor when the list does not have it (a
@@ -19,7 +19,7 @@ export function vendorOptions(vendors: readonly Vendor[], saved: string): Pickab
 }
 
 /** The simple purchase form's fields (02 §3, §5): material, vendor chosen from the list, amount, date, status. */
-export function PurchaseFormFields({
+export function PurchaseRecordFields({
   control,
   vendors,
   savedVendor,

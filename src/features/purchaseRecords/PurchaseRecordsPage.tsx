@@ -11,10 +11,10 @@ import { StatCard, StatGrid } from '@/components/StatCard';
 import { roundMoney, formatRupees } from '@/lib/money';
 import { filterBySearch } from '@/lib/search';
 import { useCan } from '@/session/useCan';
-import { deletePurchaseQuestion, MATERIAL_PURCHASE_TEXTS as T } from './materialPurchaseTexts';
-import { PURCHASE_COLUMNS, PURCHASE_SEARCH_FIELDS } from './purchaseColumns';
-import { PurchaseForm } from './PurchaseForm';
-import { MATERIAL_PURCHASE_LOAD_ERRORS, PURCHASE_LOAD_ERROR_TITLE } from './purchaseTexts';
+import { deletePurchaseQuestion, MATERIAL_PURCHASE_TEXTS as T } from './purchaseRecordTexts';
+import { PURCHASE_COLUMNS, PURCHASE_SEARCH_FIELDS } from './purchaseRecordColumns';
+import { PurchaseRecordForm } from './PurchaseRecordForm';
+import { MATERIAL_PURCHASE_LOAD_ERRORS, PURCHASE_LOAD_ERROR_TITLE } from '@/api/purchaseLoadErrors';
 
 const purchaseId = (p: MaterialPurchase) => p._id;
 const purchaseName = (p: MaterialPurchase) => p.material;
@@ -33,7 +33,7 @@ function totalsOf(rows: readonly MaterialPurchase[]) {
 }
 
 /** /material-purchase (02 §2): simple purchase records with an inline add/edit form, the three totals, search and delete. */
-export default function MaterialPurchasePage() {
+export default function PurchaseRecordsPage() {
   const query = useMaterialPurchases();
   const canManage = useCan('MANAGE_MATERIALS');
   const [search, setSearch] = useState('');
@@ -73,7 +73,7 @@ export default function MaterialPurchasePage() {
     <>
       <PageHeader title={T.title} subtitle={T.subtitle} actions={addButton} />
 
-      {canManage && form.mode !== 'closed' && <PurchaseForm key={editing?._id ?? 'new'} editing={editing} onClose={closeForm} />}
+      {canManage && form.mode !== 'closed' && <PurchaseRecordForm key={editing?._id ?? 'new'} editing={editing} onClose={closeForm} />}
 
       <StatGrid>
         <StatCard label="Total Amount" value={figure(totals.total)} />
