@@ -1,6 +1,6 @@
 /**
  * Client bills on the provider's /bill/... paths, with the calls billing adds (statistics, next number,
- * clients, projects). Reads need VIEW_ACCOUNTS, writes MANAGE_ACCOUNTS. The mock works out every amount
+ * projects). Reads need VIEW_ACCOUNTS, writes MANAGE_ACCOUNTS. The mock works out every amount
  * itself from the items and the tax rate (the amounts sent are not trusted), and refuses a bill number
  * that another bill already has with a 409.
  */
@@ -129,7 +129,6 @@ const projectsNewestFirst = () => db.projects.findMany(undefined, { orderBy: { c
 export const billHandlers = [
   read('/bill/statistics', () => billStatistics(db.bills.all())),
   read('/bill/next-number', () => ({ billNumber: nextBillNumber(db.bills.all().map((b) => b.billNumber), new Date().getFullYear()) })),
-  read('/bill/clients', () => ({ clients: [...new Set(db.projects.all().map((p) => p.client))].sort((a, b) => a.localeCompare(b)) })),
   read('/bill/projects', () => ({
     projects: projectsNewestFirst().map(({ _id, projectName, projectNumber, client }) => ({ _id, projectName, projectNumber, client })),
   })),

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ActivityAction, ActivityEntityType } from '@/config/constants';
 import { http } from './http';
 import { idOf, listFrom, str } from './normalise';
@@ -70,8 +69,4 @@ export async function fetchActivityStats(days: number): Promise<ActivityStats | 
   const { data } = await http.get('/activity/stats', { params: { days } });
   const stats = data && typeof data === 'object' ? (data as { stats?: ActivityStats }).stats : undefined;
   return stats ?? null;
-}
-
-export function useRecentActivities(limit: number) {
-  return useQuery({ queryKey: activityKeys.recent(limit), queryFn: () => fetchRecentActivities(limit) });
 }

@@ -188,12 +188,6 @@ export async function fetchNextBillNumber(now: Date = new Date()): Promise<strin
   }, fromList);
 }
 
-/** GET /bill/clients: the distinct clients of the projects (the screen takes the client from the chosen project). */
-export async function fetchBillClients(): Promise<string[]> {
-  const { data } = await http.get('/bill/clients');
-  return listFrom<unknown>(data, 'clients').map(str).filter(Boolean);
-}
-
 function normaliseBillingProject(raw: Raw): BillingProject {
   return { _id: idOf(raw), projectName: str(raw.projectName), projectNumber: str(raw.projectNumber), client: str(raw.client ?? raw.clientName) };
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useIsMutating, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { logActivity, type ActivityEntry } from './activity';
 
 /** What a successful write reports to the activity log; undefined logs nothing. */
@@ -83,4 +84,19 @@ export function defineResource<Item>(config: ResourceConfig<Item>) {
   }
 
   return { keys, useList, useGet, mutation };
+}
+
+/**
+ * Whether a write of a resource is running: `busy` for the screen, and `writing()` read from the mutation
+ * cache, which knows of a write as soon as it starts, so a double click cannot slip in before a render.
+ */
+export function useWritesInFlight(mutationKey: QueryKey) {
+  const queryClient = useQueryClient();
+  const busy = useIsMutating({ mutationKey }) > 0;
+  const key = useRef(mutationKey);
+  useLayoutEffect(() => {
+    key.current = mutationKey;
+  });
+  const writing = useCallback(() => queryClient.isMutating({ mutationKey: key.current }) > 0, [queryClient]);
+  return { busy, writing };
 }

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@/lib/money';
-import type { AmountState } from './useItemAmounts';
+import type { AmountState } from '@/api/quotationItemAmounts';
 
 /** An item's amount in rupees, or why it is not shown yet. */
 export function AmountText({ amount }: { amount: AmountState }) {

@@ -13,8 +13,8 @@ import { ProjectSummary } from './ProjectSummary';
 import { itemLabel, itemSerials, QuotationItemList } from './QuotationItemList';
 import { QUOTATION_LIST_TEXTS } from './quotationListTexts';
 import type { SheetPath } from './SheetLinks';
-import { useItemAmounts } from './useItemAmounts';
-import { useRefreshOnVisible } from './useRefreshOnVisible';
+import { useItemAmounts } from '@/api/quotationItemAmounts';
+import { useRefreshOnVisible } from '@/api/quotationRefreshOnVisible';
 
 const NO_ITEMS: readonly QuotationItem[] = [];
 

@@ -12,7 +12,7 @@ import { formatDate } from '@/lib/dates';
 import { filterBySearch, type SearchField as Field } from '@/lib/search';
 import { AmountText } from './AmountText';
 import { SheetLinks, type SheetPath } from './SheetLinks';
-import type { AmountState } from './useItemAmounts';
+import type { AmountState } from '@/api/quotationItemAmounts';
 
 /** An item's place in its project (its S.No), and how a row's buttons name it: 'item 12'. */
 export function itemSerials(items: readonly QuotationItem[]): ReadonlyMap<string, number> {

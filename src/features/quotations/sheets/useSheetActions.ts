@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useIsMutating, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { useWritesInFlight } from '@/api/resource';
 import { useDeleteFlow } from '@/components/useDeleteFlow';
 import type { DraftStore } from './draftStore';
 import type { ShowSheetMessage } from './useSheetMessage';
@@ -60,11 +61,7 @@ export function useSheetActions<Values, Saved extends { _id: string }>(options: 
   useLayoutEffect(() => {
     latest.current = options;
   });
-  const queryClient = useQueryClient();
-  const { mutationKey } = options.writes;
-  const busy = useIsMutating({ mutationKey }) > 0;
-  // Read from the mutation cache, which knows of a write as soon as it starts: a double click cannot slip in.
-  const writing = useCallback(() => queryClient.isMutating({ mutationKey: latest.current.writes.mutationKey }) > 0, [queryClient]);
+  const { busy, writing } = useWritesInFlight(options.writes.mutationKey);
 
   /** Runs a write unless one is running; the drafts go and the sheet says so once it succeeded. */
   const save = useCallback(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { quotationKeys } from '@/api/quotations';
-import { sheetKeys } from '@/api/quotationSheets';
+import { quotationKeys } from './quotations';
+import { sheetKeys } from './quotationSheets';
 
 /**
  * When the browser tab becomes visible again, re-reads the project's items and the materials and

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { QueriesObserver, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
-import type { QuotationItem } from '@/api/quotations';
-import { fetchLabourWork, fetchMaterials, sheetKeys, type LabourWorkEntry, type QuotationMaterial } from '@/api/quotationSheets';
+import type { QuotationItem } from './quotations';
+import { fetchLabourWork, fetchMaterials, sheetKeys, type LabourWorkEntry, type QuotationMaterial } from './quotationSheets';
 import { AMOUNT_LOOKUP_CONCURRENCY } from '@/config/constants';
 import { quotationAmount } from '@/lib/amounts';
 import { roundMoney } from '@/lib/money';
