@@ -81,4 +81,19 @@ test('a bill with two items: its totals, its tax invoice with the amount in word
   // A4 is 595 × 842 points.
   const box = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf);
   expect(box && [Math.round(Number(box[1])), Math.round(Number(box[2]))]).toEqual([595, 842]);
+
+  // On a phone the invoice reads without sideways scrolling: each item is a block of labelled lines, its
+  // amount in view; on paper it stays the six-column table.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const items = invoice.getByRole('group', { name: 'Items' });
+  const amountCell = items.getByRole('cell', { name: /₹99,999\.99/ });
+  await amountCell.scrollIntoViewIfNeeded();
+  await expect(amountCell).toBeInViewport({ ratio: 1 });
+  await expect(amountCell).toHaveAttribute('data-label', 'Amount');
+  expect(await items.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await invoice.locator('.MuiDialogContent-root').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await checkA11y(page, { label: 'Tax invoice on a phone' });
+  await page.emulateMedia({ media: 'print' });
+  await expect(items.locator('thead')).toHaveCSS('display', 'table-header-group');
+  await page.emulateMedia({ media: 'screen' });
 });

@@ -13,6 +13,22 @@ const RULE = '1px solid #000';
 const CELL = { border: RULE, px: '0.6em', py: '0.35em', textAlign: 'left', verticalAlign: 'top' } as const;
 const NUMBER_CELL = { ...CELL, textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
+/**
+ * On a phone's screen (not on paper, which is A4) each item is a block of labelled lines instead of a row
+ * of six cells, so nothing is hidden beyond the screen's edge. The header row is then read, not seen; the
+ * ARIA roles keep the table a table for screen readers whatever its display.
+ */
+const STACKED_ON_PHONES = {
+  '@media screen and (max-width: 599.95px)': {
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+    '& tbody, & tr, & td': { display: 'block' },
+    '& tr': { border: RULE, mb: '0.5em' },
+    '& td': { display: 'flex', justifyContent: 'space-between', gap: '1em', border: 0, borderBottom: '1px solid #ccc', textAlign: 'right', whiteSpace: 'normal' },
+    '& td:last-of-type': { borderBottom: 0 },
+    '& td[data-label]::before': { content: 'attr(data-label)', fontWeight: 700, textAlign: 'left', flex: '0 0 auto' },
+  },
+} as const;
+
 /** A label and its value on one line: 'GSTIN: 29ABCDE1234F1Z5'. */
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -85,57 +101,56 @@ export function InvoiceDocument({ bill, company, titleId }: { bill: Bill; compan
         </section>
       </Box>
 
-      {/* On a phone the table scrolls sideways: focusable, so a keyboard can scroll it too. */}
-      <Box role="group" aria-label={T.items} tabIndex={0} sx={{ overflowX: 'auto' }}>
-        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '1em' }}>
-          <thead>
-            <Box component="tr" sx={{ bgcolor: '#f1f3f5', '& th': { fontWeight: 700 } }}>
-              <Box component="th" scope="col" sx={{ ...NUMBER_CELL, width: '3.2em' }}>
+      <Box role="group" aria-label={T.items}>
+        <Box component="table" role="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '1em', ...STACKED_ON_PHONES }}>
+          <thead role="rowgroup">
+            <Box component="tr" role="row" sx={{ bgcolor: '#f1f3f5', '& th': { fontWeight: 700 } }}>
+              <Box component="th" role="columnheader" scope="col" sx={{ ...NUMBER_CELL, width: '3.2em' }}>
                 {T.serialNumber}
               </Box>
-              <Box component="th" scope="col" sx={CELL}>
+              <Box component="th" role="columnheader" scope="col" sx={CELL}>
                 {T.description}
               </Box>
-              <Box component="th" scope="col" sx={NUMBER_CELL}>
+              <Box component="th" role="columnheader" scope="col" sx={NUMBER_CELL}>
                 {T.qty}
               </Box>
-              <Box component="th" scope="col" sx={CELL}>
+              <Box component="th" role="columnheader" scope="col" sx={CELL}>
                 {T.unit}
               </Box>
-              <Box component="th" scope="col" sx={NUMBER_CELL}>
+              <Box component="th" role="columnheader" scope="col" sx={NUMBER_CELL}>
                 {T.rate}
               </Box>
-              <Box component="th" scope="col" sx={NUMBER_CELL}>
+              <Box component="th" role="columnheader" scope="col" sx={NUMBER_CELL}>
                 {T.amount}
               </Box>
             </Box>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {bill.items.length === 0 ? (
-              <tr>
-                <Box component="td" colSpan={6} sx={CELL}>
+              <tr role="row">
+                <Box component="td" role="cell" colSpan={6} sx={CELL}>
                   {T.noItems}
                 </Box>
               </tr>
             ) : (
               bill.items.map((item, index) => (
-                <tr key={item.id || index}>
-                  <Box component="td" sx={NUMBER_CELL}>
+                <tr key={item.id || index} role="row">
+                  <Box component="td" role="cell" data-label={T.serialNumber} sx={NUMBER_CELL}>
                     {index + 1}
                   </Box>
-                  <Box component="td" sx={{ ...CELL, overflowWrap: 'anywhere' }}>
+                  <Box component="td" role="cell" data-label={T.description} sx={{ ...CELL, overflowWrap: 'anywhere' }}>
                     {item.description}
                   </Box>
-                  <Box component="td" sx={NUMBER_CELL}>
+                  <Box component="td" role="cell" data-label={T.qty} sx={NUMBER_CELL}>
                     {Number.isFinite(item.qty) ? quantity.format(item.qty) : ''}
                   </Box>
-                  <Box component="td" sx={CELL}>
+                  <Box component="td" role="cell" data-label={T.unit} sx={CELL}>
                     {item.unit}
                   </Box>
-                  <Box component="td" sx={NUMBER_CELL}>
+                  <Box component="td" role="cell" data-label={T.rate} sx={NUMBER_CELL}>
                     {formatRupees(item.rate)}
                   </Box>
-                  <Box component="td" sx={NUMBER_CELL}>
+                  <Box component="td" role="cell" data-label={T.amount} sx={NUMBER_CELL}>
                     {formatRupees(item.amount)}
                   </Box>
                 </tr>
