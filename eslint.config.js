@@ -1,25 +1,57 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const iconRoot = { name: '@mui/icons-material', message: 'Import icons by path: @mui/icons-material/Name.' };
 const muiRoot = { name: '@mui/material', message: 'Import components by path: @mui/material/Name.' };
 
-/** Shared code flows one way: lib and components, then api, then features, then app. */
-const layer = (files, forbidden) => ({
-  files,
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: [iconRoot, muiRoot],
-        patterns: forbidden.map((dir) => ({ group: [`@/${dir}/*`], message: `This layer may not import from src/${dir}.` })),
-      },
-    ],
-  },
-});
+/**
+ * Shared code flows one way, each layer importing only the ones before it: pure lib and config, the
+ * session, shared components, the api, auth, the features, the app, and main.tsx at the top. The mock
+ * uses only lib and config. Imports are resolved, so a relative path is held to the same rule as `@/`.
+ */
+const LAYERS = [
+  ['./src/lib', './src/config'],
+  ['./src/session'],
+  ['./src/components'],
+  ['./src/api'],
+  ['./src/auth'],
+  ['./src/features'],
+  ['./src/app'],
+  ['./src/main.tsx'],
+];
+const MOCK_MAY_USE = ['./src/lib', './src/config'];
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// main.tsx alone may start the mock (in a mock build), and has nothing above it.
+const upwardZones = LAYERS.slice(0, -1).flatMap((layer, index) =>
+  layer.map((target) => ({
+    target,
+    from: [...LAYERS.slice(index + 1).flat(), './mocks'],
+    message: 'An import that runs back up: a layer imports only the layers below it (README, Architecture).',
+  })),
+);
+const mockZone = {
+  target: './mocks',
+  from: './src',
+  except: MOCK_MAY_USE.map((dir) => dir.replace('./src/', './')),
+  message: 'The mock imports only src/lib and src/config, like any other client of the provider API.',
+};
+const featureZones = FEATURES.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'One feature does not import another: move what both need down into components, lib, config or api.',
+}));
+
+export const LAYER_ZONES = [...upwardZones, mockZone, ...featureZones];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '.e2e'] },
@@ -36,11 +68,22 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [iconRoot, muiRoot] }],
     },
   },
-  layer(['src/lib/**', 'src/config/**'], ['api', 'auth', 'features', 'app', 'components']),
-  layer(['src/components/**'], ['api', 'auth', 'features', 'app']),
-  layer(['src/api/**'], ['features', 'app', 'components']),
-  layer(['src/auth/**'], ['features']),
-  layer(['src/features/**'], ['app']),
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    // Tests may reach across layers to set a scene; the rules are about the code that ships.
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    // TypeScript files are read for their imports (the cycle check follows them), resolved as tsc does.
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -6,14 +6,16 @@ import { buildRoutes, preloadMatchedScreen } from '@/app/router';
 import { wireSession } from '@/app/session';
 import { setApiBaseUrl } from '@/api/http';
 import { restoreSession } from '@/session/sessionStore';
+import { offerDemoReset } from '@/config/demoReset';
 import { loadRuntimeConfig, setRuntimeConfig } from '@/config/env';
 
 async function boot(): Promise<void> {
   const config = await loadRuntimeConfig();
   setRuntimeConfig(config);
   if (__MOCK_BUILD__ && config.mock) {
-    const { startMockWorker } = await import('../mocks/browser');
+    const { startMockWorker, resetMockData } = await import('../mocks/browser');
     await startMockWorker();
+    offerDemoReset(resetMockData);
   }
   setApiBaseUrl(config.apiUrl);
 

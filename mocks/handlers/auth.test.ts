@@ -17,7 +17,7 @@ interface AuthBody {
 async function call(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const response = await fetch(new URL(`/api${path}`, location.origin), {
+  const response = await fetch(new URL(`/api${path}`, 'http://localhost:3000'), {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -249,7 +249,7 @@ describe('requirePermission', () => {
 
   test('throws the 403 as a provider answer when called directly', async () => {
     const token = await tokenOf(projectManager.email, projectManager.password);
-    const request = new Request(new URL('/api/test', location.origin), { headers: { Authorization: `Bearer ${token}` } });
+    const request = new Request(new URL('/api/test', 'http://localhost:3000'), { headers: { Authorization: `Bearer ${token}` } });
     let thrown: unknown;
     try {
       requirePermission(request, 'MANAGE_ROLES');

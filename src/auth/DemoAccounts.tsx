@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { DEMO_ACCOUNTS } from '@/config/demoAccounts';
+import { demoReset } from '@/config/demoReset';
 
-// Only a mock build has the mock module: the constant condition lets other builds drop it entirely.
-const resetMockData = __MOCK_BUILD__ ? () => import('../../mocks/browser').then((mock) => mock.resetMockData()) : undefined;
 
 type DemoAccount = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];
 
@@ -21,7 +20,7 @@ export function DemoAccounts({
   const [resetNote, setResetNote] = useState('');
 
   const resetData = async () => {
-    await resetMockData?.();
+    await demoReset()?.();
     setResetNote('Demo data reset to the original sample data.');
   };
 

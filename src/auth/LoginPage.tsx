@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { APP_TITLE, POST_LOGIN_REDIRECT_DELAY_MS } from '@/config/constants';
-import { getRuntimeConfig, MOCK_BUILD } from '@/config/env';
+import { demoReset } from '@/config/demoReset';
+import { getRuntimeConfig } from '@/config/env';
 import { PATHS } from '@/config/paths';
 import { PlainTextField } from '@/components/PlainTextField';
 import { isEmail } from '@/lib/validators';
@@ -165,7 +166,7 @@ export default function LoginPage({ landingFor }: { landingFor: (user: Permissio
 
         <DemoAccounts
           disabled={busy}
-          showReset={MOCK_BUILD && config.mock}
+          showReset={demoReset() !== null}
           onPick={(account) => {
             setForm({ email: account.email, password: account.password });
             setErrors({});

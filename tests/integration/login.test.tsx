@@ -1,7 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
 import { apiAuthService, useAuth, type AuthService } from '@/auth/AuthProvider';
 import { APP_TITLE } from '@/config/constants';
 import { DEMO_ACCOUNTS } from '@/config/demoAccounts';
+import { offerDemoReset } from '@/config/demoReset';
 import { db } from '../../mocks/db';
 import { addScenario, brokenJson, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
 import { STAFF_PASSWORD } from '../../mocks/seed';
@@ -34,6 +36,20 @@ describe('the login screen', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(statusLine()).toHaveTextContent('Status: Ready');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test("'Reset demo data' shows only where the mock's reset was handed to the app, and runs it", async () => {
+    await openLogin();
+    expect(screen.queryByRole('button', { name: 'Reset demo data' })).not.toBeInTheDocument();
+    cleanup();
+
+    const reset = vi.fn(async () => undefined);
+    offerDemoReset(reset);
+    onTestFinished(() => offerDemoReset(null));
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Demo data reset to the original sample data.')).toBeInTheDocument();
   });
 
   test('the show/hide toggle reveals and hides the password', async () => {

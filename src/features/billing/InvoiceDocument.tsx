@@ -103,7 +103,7 @@ export function InvoiceDocument({ bill, company, titleId }: { bill: Bill; compan
 
       <Box role="group" aria-label={T.items}>
         <Box component="table" role="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '1em', ...STACKED_ON_PHONES }}>
-          <thead role="rowgroup">
+          <Box component="thead" role="rowgroup">
             <Box component="tr" role="row" sx={{ bgcolor: '#f1f3f5', '& th': { fontWeight: 700 } }}>
               <Box component="th" role="columnheader" scope="col" sx={{ ...NUMBER_CELL, width: '3.2em' }}>
                 {T.serialNumber}
@@ -124,8 +124,8 @@ export function InvoiceDocument({ bill, company, titleId }: { bill: Bill; compan
                 {T.amount}
               </Box>
             </Box>
-          </thead>
-          <tbody role="rowgroup">
+          </Box>
+          <Box component="tbody" role="rowgroup">
             {bill.items.length === 0 ? (
               <tr role="row">
                 <Box component="td" role="cell" colSpan={6} sx={CELL}>
@@ -156,7 +156,7 @@ export function InvoiceDocument({ bill, company, titleId }: { bill: Bill; compan
                 </tr>
               ))
             )}
-          </tbody>
+          </Box>
         </Box>
       </Box>
 
