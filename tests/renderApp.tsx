@@ -4,6 +4,7 @@
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { advanceTimers } from './timers';
 import { createMemoryRouter } from 'react-router-dom';
 import { AppProviders, SessionGate } from '@/app/App';
 import { resetAppQueryClient } from '@/app/queryClient';
@@ -51,7 +52,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const unwire = wireSession();
   restoreSession();
   const router = createMemoryRouter(buildRoutes({ stubScreens: options.stubScreens }), { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers });
   const view = render(
     <AppProviders apiConfigured={options.apiConfigured ?? true} authService={options.authService}>
       <SessionGate router={router} />

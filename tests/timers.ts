@@ -1,17 +1,31 @@
 /**
- * Fake timeouts for tests about a delay (a redirect after 2 s, a message gone after 3 s): the test moves
- * the clock itself instead of waiting for it. The real clock keeps moving too, so the mock still answers.
- * tests/setup.ts puts the real timers back after every test.
+ * Fake timeouts for tests about a delay (a redirect after 2 s, a message gone after 3 s): the clock moves
+ * only when the test moves it (`advanceBy`), so a boundary is checked exactly. Intervals, the scheduler
+ * that answers the mock and the DOM's observers stay real, so screens still load; TanStack Query's
+ * notifications, which wait on a 0 ms timeout, go out on a microtask meanwhile. tests/setupDom.ts puts
+ * the real timers back after every test.
  */
 import { act } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
+import { notifyManager } from '@tanstack/react-query';
 
 export function useFakeTimeouts({ intervals = false }: { intervals?: boolean } = {}): void {
   // Intervals too for a test about a poll (the dashboard's 30 s refresh); call it before rendering.
   const toFake = intervals ? (['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] as const) : (['setTimeout', 'clearTimeout'] as const);
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: [...toFake] });
+  vi.useFakeTimers({ shouldAdvanceTime: false, toFake: [...toFake] });
+  notifyManager.setScheduler(queueMicrotask);
+  onTestFinished(() => notifyManager.setScheduler((callback) => setTimeout(callback, 0)));
 }
 
 /** Moves the fake clock on by `ms`, running what falls due, inside act(). */
 export async function advanceBy(ms: number): Promise<void> {
   await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+/**
+ * user-event's own pauses between actions wait on timeouts: under fake ones they run when due, without
+ * moving the clock. Pass as `userEvent.setup({ advanceTimers })`.
+ */
+export function advanceTimers(ms: number): void {
+  if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
 }

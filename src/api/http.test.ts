@@ -146,7 +146,7 @@ describe('failures become one ApiError', () => {
   });
 
   test('a timeout holds on the default transport too, under a fake clock; an answer in time is kept', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let release: () => void = () => {};
     const answered = new Promise<void>((resolve) => {
       release = resolve;

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useFakeTimeouts } from '../timers';
 import { onTestFinished } from 'vitest';
 import { sheetKeys } from '@/api/quotationSheets';
 import { AMOUNT_LOOKUP_CONCURRENCY } from '@/config/constants';
@@ -125,10 +126,7 @@ describe('/quotation-management: choosing a project', () => {
     await user.type(input, 'sai');
     expect(screen.getByRole('listbox')).toBeInTheDocument();
 
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    useFakeTimeouts();
     // The focus leaves at a known instant, so the delay is measured to the millisecond.
     act(() => input.blur());
     act(() => vi.advanceTimersByTime(149));

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useFakeTimeouts } from '../timers';
 import { isApiError } from '@/api/apiError';
 import { http } from '@/api/http';
 import { authKeys } from '@/api/auth';
@@ -197,7 +198,7 @@ describe('profile sync', () => {
   });
 
   test('the profile is polled every 10 seconds', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    useFakeTimeouts({ intervals: true });
     try {
       await openDashboard('projectManager');
       await db.roles.update((q) => q.where({ name: 'Project Manager' }), {

@@ -1,4 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { LABOUR_PICKER_BLUR_MS } from '@/config/constants';
+import { advanceBy, useFakeTimeouts } from '../timers';
 import type { UserEvent } from '@testing-library/user-event';
 import { todayIso } from '@/lib/dates';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -232,12 +234,13 @@ describe('the material sheet', SLOW, () => {
 
   test('the message disappears after 3 seconds', async () => {
     const { user } = await openMaterials();
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    useFakeTimeouts();
     await user.click(screen.getByRole('button', { name: 'Save All' }));
     expect(message()).toHaveTextContent('No new materials to save.');
-    act(() => vi.advanceTimersByTime(2_900));
+    // The clock moves only when told: the message is there for 3,000 ms to the millisecond.
+    await advanceBy(2_999);
     expect(message()).toHaveTextContent('No new materials to save.');
-    act(() => vi.advanceTimersByTime(100));
+    await advanceBy(1);
     expect(message()).toBeEmptyDOMElement();
   });
 
@@ -494,11 +497,11 @@ describe('the labour sheet', SLOW, () => {
 
     await user.keyboard('{ArrowDown}');
     expect(await screen.findByRole('listbox')).toBeInTheDocument();
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    useFakeTimeouts();
     await user.click(input(`Task, row ${n}`));
-    act(() => vi.advanceTimersByTime(150));
+    await advanceBy(LABOUR_PICKER_BLUR_MS - 1);
     expect(screen.getByRole('listbox')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(50));
+    await advanceBy(1);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
