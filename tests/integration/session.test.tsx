@@ -40,7 +40,7 @@ describe('restoring a session on reload', () => {
   test('both stored keys restore the stored user without signing in', async () => {
     storeSessionFor(ACCOUNTS.hrManager);
     const { router } = renderApp('/labor-management');
-    await expectScreen(router, '/labor-management', 'Labour Management');
+    await expectScreen(router, '/labor-management', 'Labour Register');
   });
 
   test.each([

@@ -9,8 +9,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { FilterSelect } from '@/components/FilterSelect';
-import { partialLoadError } from '@/components/list/partialLoadError';
-import { DataList, type LoadingProgress } from '@/components/list/DataList';
+import { loadingProgressOf, PartsList } from '@/components/list/PartsList';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
 import { StatCard, StatGrid } from '@/components/StatCard';
@@ -26,10 +25,8 @@ import { useSalaryStatus } from './useSalaryStatus';
 const recordId = (record: LabourSalaryRecord) => record._id;
 
 /** The load's progress as the list's bar shows it (only the bar calls this, so a tick redraws only the bar). */
-function useLoadProgress(): LoadingProgress | null {
-  const progress = useLabourSalaryProgress();
-  return progress && progress.total > 0 ? { value: (progress.done / progress.total) * 100, text: SALARY_TEXTS.loading(progress.done, progress.total) } : null;
-}
+const useLoadProgress = loadingProgressOf(useLabourSalaryProgress, SALARY_TEXTS.loading);
+const LOAD_ERROR = { failed: SALARY_TEXTS.fetchFailed, partsFailed: SALARY_TEXTS.partsFailed };
 
 export default function LabourSalaryPage() {
   const lines = useLabourSalaryRecords();
@@ -55,7 +52,6 @@ export default function LabourSalaryPage() {
 
   // Until the records are in, a total of ₹0.00 would be a false statement.
   const amountOnceLoaded = (amount: number) => (lines.isPending || lines.error ? '—' : formatRupees(amount));
-  const loadError = partialLoadError(lines, { failed: SALARY_TEXTS.fetchFailed, partsFailed: SALARY_TEXTS.partsFailed });
 
   return (
     <>
@@ -81,15 +77,15 @@ export default function LabourSalaryPage() {
         </Paper>
       )}
 
-      <DataList
+      <PartsList
         label="Labour salary records"
+        load={lines}
+        loadError={LOAD_ERROR}
         rows={visible}
         columns={columns}
         rowKey={recordId}
-        loading={lines.isPending && !lines.error}
         loadingLabel="Loading labour records"
         useLoadingProgress={useLoadProgress}
-        error={loadError}
         toolbar={
           <>
             <SearchField label={SALARY_TEXTS.searchLabel} value={filters.search} onChange={setFilter('search')} />

@@ -9,8 +9,7 @@ import { useMaterialLines, useMaterialLinesProgress } from '@/api/materialLines'
 import { useVendorChoices } from '@/api/vendors';
 import { EmptyState } from '@/components/EmptyState';
 import { FilterSelect } from '@/components/FilterSelect';
-import { partialLoadError } from '@/components/list/partialLoadError';
-import { DataList, type LoadingProgress } from '@/components/list/DataList';
+import { loadingProgressOf, PartsList } from '@/components/list/PartsList';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
 import { StatCard, StatGrid } from '@/components/StatCard';
@@ -30,10 +29,12 @@ type Mode = 'summary' | 'new';
 const summaryId = (summary: ProjectSummary) => summary.projectId;
 
 /** The load's progress as a list's bar shows it (only the bar calls this, so a tick redraws only the bar). */
-function useLoadProgress(): LoadingProgress | null {
-  const progress = useMaterialLinesProgress();
-  return progress && progress.total > 0 ? { value: (progress.done / progress.total) * 100, text: PURCHASING_TEXTS.loading(progress.done, progress.total) } : null;
-}
+const useLoadProgress = loadingProgressOf(useMaterialLinesProgress, PURCHASING_TEXTS.loading);
+const LOAD_ERROR = {
+  title: PURCHASE_LOAD_ERROR_TITLE,
+  failed: (error: unknown) => connectionErrorText(error, PURCHASING_LOAD_ERRORS),
+  partsFailed: PURCHASING_TEXTS.partsFailed,
+};
 
 export default function PurchasingPage() {
   const [mode, setMode] = useState<Mode>('summary');
@@ -57,11 +58,6 @@ export default function PurchasingPage() {
   const loaded = !lines.isPending && !lines.error;
   const figure = (value: string) => (loaded ? value : '—');
   const filtered = appliedSearch.trim() !== '' || statusFilter !== '';
-  const loadError = partialLoadError(lines, {
-    title: PURCHASE_LOAD_ERROR_TITLE,
-    failed: (error) => connectionErrorText(error, PURCHASING_LOAD_ERRORS),
-    partsFailed: PURCHASING_TEXTS.partsFailed,
-  });
 
   return (
     <>
@@ -88,15 +84,15 @@ export default function PurchasingPage() {
               <StatCard label="Total Cost" value={figure(formatRupees(totals.totalCost))} />
               <StatCard label="Total Items" value={figure(totals.totalItems.toLocaleString('en-IN'))} />
             </StatGrid>
-            <DataList
+            <PartsList
               label="Project purchase summaries"
+              load={lines}
+              loadError={LOAD_ERROR}
               rows={visible}
               columns={columns}
               rowKey={summaryId}
-              loading={lines.isPending && !lines.error}
               loadingLabel="Loading material lines"
               useLoadingProgress={useLoadProgress}
-              error={loadError}
               count={{ total: summaries.length, noun: 'project', filtered }}
               toolbar={
                 <>

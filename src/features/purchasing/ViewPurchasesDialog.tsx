@@ -10,8 +10,8 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { DetailsDialog } from '@/components/DetailsDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { FilterSelect } from '@/components/FilterSelect';
-import { partialLoadError } from '@/components/list/partialLoadError';
-import { DataList, type LoadingProgress } from '@/components/list/DataList';
+import { PartsList } from '@/components/list/PartsList';
+import type { LoadingProgress } from '@/components/list/DataList';
 import { SearchField } from '@/components/SearchField';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { formatRupees } from '@/lib/money';
@@ -22,6 +22,11 @@ import { PURCHASING_TEXTS, VIEW_PURCHASES_LOAD_ERRORS } from './purchasingTexts'
 import type { useMaterialStatus } from './useMaterialStatus';
 
 const lineId = (line: MaterialLine) => line._id;
+const LOAD_ERROR = {
+  title: PURCHASE_LOAD_ERROR_TITLE,
+  failed: (error: unknown) => connectionErrorText(error, VIEW_PURCHASES_LOAD_ERRORS),
+  partsFailed: PURCHASING_TEXTS.partsFailed,
+};
 
 /** Every material line of every project, with its status changed one by one or in bulk over the filtered lines. */
 export function ViewPurchasesDialog({
@@ -50,11 +55,6 @@ export function ViewPurchasesDialog({
 
   const loaded = !lines.isPending && !lines.error;
   const figure = (value: string | number) => (loaded ? value : '—');
-  const loadError = partialLoadError(lines, {
-    title: PURCHASE_LOAD_ERROR_TITLE,
-    failed: (error) => connectionErrorText(error, VIEW_PURCHASES_LOAD_ERRORS),
-    partsFailed: PURCHASING_TEXTS.partsFailed,
-  });
 
   return (
     <DetailsDialog title="All Material Purchases" large onClose={onClose}>
@@ -64,15 +64,15 @@ export function ViewPurchasesDialog({
         <StatCard label="Pending" value={figure(totals.pending.toLocaleString('en-IN'))} />
         <StatCard label="Completed" value={figure(totals.completed.toLocaleString('en-IN'))} />
       </StatGrid>
-      <DataList
+      <PartsList
         label="Material lines"
+        load={lines}
+        loadError={LOAD_ERROR}
         rows={visible}
         columns={columns}
         rowKey={lineId}
-        loading={lines.isPending && !lines.error}
         loadingLabel="Loading material lines"
         useLoadingProgress={useLoadProgress}
-        error={loadError}
         count={{ total: lines.rows.length, noun: 'material', filtered: lineFiltersActive(applied) }}
         toolbar={
           <>

@@ -1,7 +1,8 @@
-import { partialLoadError, type PartialLoad } from './partialLoadError';
+import { loadingProgressOf, partialLoadError, type PartialLoad } from './PartsList';
 
 const texts = { title: 'Connection Error', failed: (error: unknown) => `Failed: ${(error as Error).message}`, partsFailed: (n: number) => `${n} parts failed` };
 const load = (over: Partial<PartialLoad>): PartialLoad => ({
+  isPending: false,
   error: null,
   refetch: vi.fn(),
   refetching: false,
@@ -23,4 +24,11 @@ test('some parts failing: how many, and Retry reads those parts only', () => {
 
 test('everything loaded: no error', () => {
   expect(partialLoadError(load({}), texts)).toBeNull();
+});
+
+test("a load's counts become the bar's fill and words, none before the first count", () => {
+  const text = (done: number, total: number) => `Loading: ${done} of ${total} requests`;
+  expect(loadingProgressOf(() => null, text)()).toBeNull();
+  expect(loadingProgressOf(() => ({ done: 0, total: 0 }), text)()).toBeNull();
+  expect(loadingProgressOf(() => ({ done: 30, total: 120 }), text)()).toEqual({ value: 25, text: 'Loading: 30 of 120 requests' });
 });
