@@ -8,8 +8,8 @@ export interface DeleteFlowOptions<Target> {
   busy: boolean;
   question: (target: Target) => string;
   /** What a success says; nothing when undefined. */
-  successText?: (target: Target) => string | undefined;
-  errorText: (error: unknown, target: Target) => string;
+  successText?: string | ((target: Target) => string | undefined);
+  errorText: string | ((error: unknown, target: Target) => string);
   /** Where the outcome is told: the toast unless the screen has its own message line. */
   notify?: { success: (text: string) => void; error: (text: string) => void };
   onDeleted?: (target: Target) => void;
@@ -43,11 +43,11 @@ export function useDeleteFlow<Target>(options: DeleteFlowOptions<Target>) {
     const { remove, successText, errorText, onDeleted, notify = latest.current.toast } = latest.current.options;
     try {
       await remove(target);
-      const text = successText?.(target);
+      const text = typeof successText === 'function' ? successText(target) : successText;
       if (text) notify.success(text);
       onDeleted?.(target);
     } catch (error) {
-      notify.error(errorText(error, target));
+      notify.error(typeof errorText === 'function' ? errorText(error, target) : errorText);
     } finally {
       running.current = false;
       setTarget(null);

@@ -18,8 +18,8 @@ export interface SubmitFlowOptions<Values, Result> {
   send: (values: Values) => Promise<Result>;
   /** What a success says, if anything. */
   successText?: string | ((result: Result, values: Values) => string | undefined);
-  /** A failure's text; null when the screen told it itself (a refusal put on its field with `setError`). */
-  errorText: (error: unknown, values: Values) => string | null;
+  /** A failure's text, fixed or from the error; null when the screen told it itself (a refusal put on its field with `setError`). */
+  errorText: string | ((error: unknown, values: Values) => string | null);
   /** The amber message when the form's own rules refuse it ('Please fix the errors below'). */
   invalidText?: string;
   /** Where a success is told (default: the banner). */
@@ -106,7 +106,7 @@ export function useSubmitFlow<Values, Result>(options: SubmitFlowOptions<Values,
         result = await send(values);
       } catch (error) {
         const { errorText, failureIn = 'banner' } = latest.current;
-        const text = errorText(error, values);
+        const text = typeof errorText === 'function' ? errorText(error, values) : errorText;
         if (mounted.current) {
           if (text) tell({ severity: 'error', text }, failureIn);
           setStage('editing');

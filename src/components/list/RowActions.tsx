@@ -27,8 +27,19 @@ export interface RowExtraAction<Row> extends RowAction<Row> {
   icon: ReactElement;
 }
 
-/** Delete: the permission, the question and the texts of the one delete flow. */
-export interface RowDelete<Row> extends DeleteFlowOptions<Row> {
+/** A resource's delete mutation, which takes the row. */
+interface DeleteMutation<Row> {
+  mutateAsync: (row: Row) => Promise<unknown>;
+  isPending: boolean;
+}
+
+/** Delete: the permission, the question and the texts of the one delete flow, and its write. */
+export interface RowDelete<Row> extends Omit<DeleteFlowOptions<Row>, 'remove' | 'busy'> {
+  /** The write: a resource's delete mutation, ... */
+  mutation?: DeleteMutation<Row>;
+  /** ... or a write of another kind (the browser's storage), with whether it is running. */
+  remove?: (row: Row) => Promise<unknown>;
+  busy?: boolean;
   permission?: Permission;
   tooltip?: string;
   /** The confirmation's title ('Confirm Delete' by default). */
@@ -65,7 +76,11 @@ const NO_EXTRA: readonly never[] = [];
 export function useRowActions<Row>(declaration: RowActionsDeclaration<Row>) {
   const can = usePermissionCheck();
   const { name, view, edit, delete: removal, extra = NO_EXTRA, lockedBy, stacked = false } = declaration;
-  const deletion = useDeleteFlow<Row>(removal ?? { remove: () => Promise.resolve(), busy: false, question: () => '', errorText: () => '' });
+  const deletion = useDeleteFlow<Row>(
+    removal
+      ? { ...removal, remove: removal.mutation?.mutateAsync ?? removal.remove ?? (() => Promise.resolve()), busy: removal.mutation?.isPending ?? removal.busy ?? false }
+      : { remove: () => Promise.resolve(), busy: false, question: () => '', errorText: '' },
+  );
 
   const declared: (DrawnAction<Row> | undefined)[] = [
     view && { ...view, word: 'View', icon: <VisibilityIcon fontSize="small" />, colour: 'default' },

@@ -4,11 +4,10 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import PrintIcon from '@mui/icons-material/Print';
 import { useBills, useBillStatistics, useDeleteBill, type Bill } from '@/api/bills';
-import { FilterSelect } from '@/components/FilterSelect';
 import { QueryList, queryRows } from '@/components/list/QueryList';
 import { useRowActions } from '@/components/list/RowActions';
+import { ListFilters, useListFilters } from '@/components/list/ListFilters';
 import { PageHeader } from '@/components/PageHeader';
-import { SearchField } from '@/components/SearchField';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { BILL_PAGE_SIZE } from '@/config/constants';
 import { formatRupees } from '@/lib/money';
@@ -24,6 +23,7 @@ type View = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; bill: Bill }
 
 /** The status filter's order as the spec lists it. */
 const STATUS_FILTER = ['Paid', 'Pending', 'Overdue'] as const;
+const NO_BILL_FILTERS = { search: '', status: '' };
 const billId = (b: Bill) => b._id;
 const billName = (b: Bill) => b.billNumber;
 
@@ -33,8 +33,8 @@ export default function ClientBillingPage() {
   const statistics = useBillStatistics();
   const canManage = useCan('MANAGE_ACCOUNTS');
   const [view, setView] = useState<View>({ mode: 'list' });
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
+  const filters = useListFilters(NO_BILL_FILTERS);
+  const { search, status } = filters.values;
   const [printing, setPrinting] = useState<Bill | null>(null);
 
   const remove = useDeleteBill();
@@ -44,11 +44,10 @@ export default function ClientBillingPage() {
     delete: {
       permission: 'MANAGE_ACCOUNTS',
       title: T.deleteTitle,
-      remove: remove.mutateAsync,
-      busy: remove.isPending,
+      mutation: remove,
       question: (b) => deleteBillQuestion(b.billNumber),
-      successText: () => T.deleted,
-      errorText: () => T.deleteFailed,
+      successText: T.deleted,
+      errorText: T.deleteFailed,
     },
     extra: [{ word: 'Print', icon: <PrintIcon fontSize="small" />, run: setPrinting }],
   });
@@ -113,10 +112,13 @@ export default function ClientBillingPage() {
         loadError={T.loadFailed}
         empty={{ title: T.empty, hint: T.emptyHint }}
         toolbar={
-          <>
-            <SearchField label={T.search} value={search} onChange={setSearch} />
-            <FilterSelect label={T.statusFilter} allLabel={T.allStatuses} value={status} options={STATUS_FILTER} onChange={setStatus} />
-          </>
+          <ListFilters
+            filters={filters}
+            fields={[
+              { key: 'search', label: T.search },
+              { key: 'status', label: T.statusFilter, allLabel: T.allStatuses, options: STATUS_FILTER },
+            ]}
+          />
         }
         pageSize={BILL_PAGE_SIZE}
       />

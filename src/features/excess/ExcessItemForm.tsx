@@ -38,7 +38,7 @@ export function ExcessItemForm({ item, onDone }: { item?: ExcessItem; onDone: ()
       successText={item ? T.updated : T.added}
       successIn="toast"
       onSaved={onDone}
-      errorText={() => T.saveFailed}
+      errorText={T.saveFailed}
       failureIn="toast"
       submitLabel={item ? T.editSubmit : T.addSubmit}
       busyLabel="Saving..."

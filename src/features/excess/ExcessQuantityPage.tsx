@@ -32,11 +32,10 @@ export default function ExcessQuantityPage() {
     delete: {
       permission: 'MANAGE_MATERIALS',
       title: T.deleteTitle,
-      remove: remove.mutateAsync,
-      busy: remove.isPending,
+      mutation: remove,
       question: (item) => excessDeleteQuestion(item.description),
-      successText: () => T.deleted,
-      errorText: () => T.deleteFailed,
+      successText: T.deleted,
+      errorText: T.deleteFailed,
       // The item being edited is gone: its form goes too.
       onDeleted: (item) => setForm((open) => (open?.mode === 'edit' && open.item._id === item._id ? null : open)),
     },

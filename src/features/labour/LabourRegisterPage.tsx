@@ -37,10 +37,9 @@ export default function LabourRegisterPage() {
     delete: {
       permission: 'MANAGE_LABOR',
       title: 'Delete Labour',
-      remove: remove.mutateAsync,
-      busy: remove.isPending,
+      mutation: remove,
       question: () => LABOUR_TEXTS.deleteQuestion,
-      successText: () => LABOUR_TEXTS.deleted,
+      successText: LABOUR_TEXTS.deleted,
       errorText: (error) => labourDeleteFailedText(failureDetail(error)),
     },
   });

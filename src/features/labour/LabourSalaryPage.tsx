@@ -8,10 +8,9 @@ import { useLabourProfiles } from '@/api/labourProfiles';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
-import { FilterSelect } from '@/components/FilterSelect';
 import { loadingProgressOf, PartsList } from '@/components/list/PartsList';
+import { ListFilters, useListFilters } from '@/components/list/ListFilters';
 import { PageHeader } from '@/components/PageHeader';
-import { SearchField } from '@/components/SearchField';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { formatRupees } from '@/lib/money';
 import { plural } from '@/lib/plural';
@@ -32,9 +31,9 @@ export default function LabourSalaryPage() {
   const lines = useLabourSalaryRecords();
   const profiles = useLabourProfiles();
   const { changeOne, askMany, bulkDialog, bulkBusy } = useSalaryStatus(lines);
-  const [filters, setFilters] = useState<SalaryFilters>(NO_SALARY_FILTERS);
+  const filters = useListFilters<SalaryFilters>(NO_SALARY_FILTERS);
   // Typing stays instant over thousands of records: the list follows the filters at a lower priority.
-  const appliedFilters = useDeferredValue(filters);
+  const appliedFilters = useDeferredValue(filters.values);
   const [viewingId, setViewingId] = useState<string | null>(null);
 
   const records = lines.rows;
@@ -48,7 +47,6 @@ export default function LabourSalaryPage() {
 
   const active = filtersActive(appliedFilters);
   const viewing = viewingId ? records.find((record) => record._id === viewingId) : undefined;
-  const setFilter = (key: keyof SalaryFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
 
   // Until the records are in, a total of ₹0.00 would be a false statement.
   const amountOnceLoaded = (amount: number) => (lines.isPending || lines.error ? '—' : formatRupees(amount));
@@ -87,14 +85,15 @@ export default function LabourSalaryPage() {
         loadingLabel="Loading labour records"
         useLoadingProgress={useLoadProgress}
         toolbar={
-          <>
-            <SearchField label={SALARY_TEXTS.searchLabel} value={filters.search} onChange={setFilter('search')} />
-            <FilterSelect label="Status" allLabel="All" value={filters.status} options={STATUS_FILTER_OPTIONS} onChange={setFilter('status')} />
-            <FilterSelect label="Project" allLabel="All Projects" value={filters.project} options={projects} onChange={setFilter('project')} />
-            <Button onClick={() => setFilters(NO_SALARY_FILTERS)} disabled={!filtersActive(filters)}>
-              Clear Filters
-            </Button>
-          </>
+          <ListFilters
+            filters={filters}
+            fields={[
+              { key: 'search', label: SALARY_TEXTS.searchLabel },
+              { key: 'status', label: 'Status', options: STATUS_FILTER_OPTIONS },
+              { key: 'project', label: 'Project', allLabel: 'All Projects', options: projects },
+            ]}
+            clearLabel="Clear Filters"
+          />
         }
         empty={<EmptyState title={SALARY_TEXTS.emptyTitle} hint={active ? SALARY_TEXTS.emptyFiltered : SALARY_TEXTS.emptyNone} />}
       />

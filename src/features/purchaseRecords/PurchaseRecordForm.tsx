@@ -43,7 +43,7 @@ export function PurchaseRecordForm({ editing, onClose }: { editing: MaterialPurc
         successText={editing ? T.updated : T.added}
         successIn="toast"
         onSaved={onClose}
-        errorText={() => (editing ? T.updateFailed : T.addFailed)}
+        errorText={editing ? T.updateFailed : T.addFailed}
         failureIn="toast"
         canSubmit={formState.isValid}
         submitLabel={T.save}

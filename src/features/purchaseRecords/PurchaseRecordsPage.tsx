@@ -47,11 +47,10 @@ export default function PurchaseRecordsPage() {
     delete: {
       permission: 'MANAGE_MATERIALS',
       title: T.deleteTitle,
-      remove: remove.mutateAsync,
-      busy: remove.isPending,
+      mutation: remove,
       question: (p) => deletePurchaseQuestion(p.material),
-      successText: () => T.deleted,
-      errorText: () => T.deleteFailed,
+      successText: T.deleted,
+      errorText: T.deleteFailed,
       // A record deleted while it is in the form leaves nothing to edit.
       onDeleted: (p) => setForm((current) => (current.mode === 'edit' && current.purchase._id === p._id ? { mode: 'closed' } : current)),
     },

@@ -46,7 +46,7 @@ function ProjectPurchases({ projectId, canManage }: { projectId: string | null; 
     send: async ({ purchase, status }) => setPurchaseStatus(purchase.projectId, purchase._id, status),
     successText: (_result, { status }) => T.statusUpdated(status),
     successIn: 'toast',
-    errorText: () => T.statusFailed,
+    errorText: T.statusFailed,
     failureIn: 'toast',
     afterSave: 'edit',
   });
@@ -65,8 +65,8 @@ function ProjectPurchases({ projectId, canManage }: { projectId: string | null; 
       remove: async (purchase) => deletePurchase(purchase.projectId, purchase._id),
       busy: false,
       question: (purchase) => T.deleteQuestion(materialOf(purchase)),
-      successText: () => T.deleted,
-      errorText: () => T.deleteFailed,
+      successText: T.deleted,
+      errorText: T.deleteFailed,
       onDeleted: (purchase) => setForm((open) => (open.mode === 'edit' && open.purchase._id === purchase._id ? { mode: 'closed' } : open)),
     },
   });

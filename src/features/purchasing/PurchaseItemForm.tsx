@@ -36,7 +36,7 @@ export function PurchaseItemForm({ projectId, editing, onClose }: { projectId: s
       successText={editing ? T.updated : T.added}
       successIn="toast"
       onSaved={onClose}
-      errorText={() => (editing ? T.updateFailed : T.addFailed)}
+      errorText={editing ? T.updateFailed : T.addFailed}
       invalidText={T.fixErrors}
       failureIn="toast"
       columns={2}

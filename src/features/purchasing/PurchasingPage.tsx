@@ -8,10 +8,9 @@ import { PURCHASE_LOAD_ERROR_TITLE } from '@/api/purchaseLoadErrors';
 import { useMaterialLines, useMaterialLinesProgress } from '@/api/materialLines';
 import { useVendorChoices } from '@/api/vendors';
 import { EmptyState } from '@/components/EmptyState';
-import { FilterSelect } from '@/components/FilterSelect';
 import { loadingProgressOf, PartsList } from '@/components/list/PartsList';
+import { ListFilters, useListFilters } from '@/components/list/ListFilters';
 import { PageHeader } from '@/components/PageHeader';
-import { SearchField } from '@/components/SearchField';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { formatRupees } from '@/lib/money';
 import { useCan } from '@/session/useCan';
@@ -27,6 +26,7 @@ import { ViewPurchasesDialog } from './ViewPurchasesDialog';
 type Mode = 'summary' | 'new';
 
 const summaryId = (summary: ProjectSummary) => summary.projectId;
+const NO_SUMMARY_FILTERS = { search: '', status: '' };
 
 /** The load's progress as a list's bar shows it (only the bar calls this, so a tick redraws only the bar). */
 const useLoadProgress = loadingProgressOf(useMaterialLinesProgress, PURCHASING_TEXTS.loading);
@@ -42,9 +42,9 @@ export default function PurchasingPage() {
   const vendors = useVendorChoices();
   const status = useMaterialStatus(lines);
   const canChange = useCan('MANAGE_MATERIALS');
-  const [search, setSearch] = useState('');
-  const [statusFilter, setStatusFilter] = useState('');
-  const appliedSearch = useDeferredValue(search);
+  const filters = useListFilters(NO_SUMMARY_FILTERS);
+  const appliedSearch = useDeferredValue(filters.values.search);
+  const statusFilter = filters.values.status;
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [showingAll, setShowingAll] = useState(false);
 
@@ -95,10 +95,13 @@ export default function PurchasingPage() {
               useLoadingProgress={useLoadProgress}
               count={{ total: summaries.length, noun: 'project', filtered }}
               toolbar={
-                <>
-                  <SearchField label={PURCHASING_TEXTS.summarySearch} value={search} onChange={setSearch} />
-                  <FilterSelect label="Status" allLabel="All" value={statusFilter} options={SUMMARY_STATUS_OPTIONS} onChange={setStatusFilter} />
-                </>
+                <ListFilters
+                  filters={filters}
+                  fields={[
+                    { key: 'search', label: PURCHASING_TEXTS.summarySearch },
+                    { key: 'status', label: 'Status', options: SUMMARY_STATUS_OPTIONS },
+                  ]}
+                />
               }
               empty={<EmptyState title={PURCHASING_TEXTS.noProjects} hint={filtered ? PURCHASING_TEXTS.noProjectsMatch : PURCHASING_TEXTS.noProjectsHint} />}
             />

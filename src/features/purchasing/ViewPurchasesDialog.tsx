@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { MaterialLine } from '@/api/materialLines';
@@ -9,10 +9,9 @@ import type { QuotationMaterial } from '@/api/quotationSheets';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { DetailsDialog } from '@/components/DetailsDialog';
 import { EmptyState } from '@/components/EmptyState';
-import { FilterSelect } from '@/components/FilterSelect';
 import { PartsList } from '@/components/list/PartsList';
 import type { LoadingProgress } from '@/components/list/DataList';
-import { SearchField } from '@/components/SearchField';
+import { ListFilters, useListFilters } from '@/components/list/ListFilters';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { formatRupees } from '@/lib/money';
 import { projectOptions } from '@/lib/projectLabel';
@@ -43,15 +42,14 @@ export function ViewPurchasesDialog({
   onClose: () => void;
 }) {
   const { changeOne, askMany, bulkDialog, bulkBusy } = status;
-  const [filters, setFilters] = useState<LineFilters>(NO_LINE_FILTERS);
-  const applied = useDeferredValue(filters);
+  const filters = useListFilters<LineFilters>(NO_LINE_FILTERS);
+  const applied = useDeferredValue(filters.values);
 
   const visible = useMemo(() => filterLines(lines.rows, applied), [lines.rows, applied]);
   const totals = useMemo(() => lineTotals(visible), [visible]);
   const projects = useMemo(() => projectOptions(lines.rows), [lines.rows]);
   const onStatusChange = useCallback((line: MaterialLine, next: string) => void changeOne(line, next), [changeOne]);
   const columns = useMemo(() => lineColumns(onStatusChange, canChange), [onStatusChange, canChange]);
-  const setFilter = (key: keyof LineFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
 
   const loaded = !lines.isPending && !lines.error;
   const figure = (value: string | number) => (loaded ? value : '—');
@@ -75,10 +73,14 @@ export function ViewPurchasesDialog({
         useLoadingProgress={useLoadProgress}
         count={{ total: lines.rows.length, noun: 'material', filtered: lineFiltersActive(applied) }}
         toolbar={
-          <>
-            <SearchField label={PURCHASING_TEXTS.linesSearch} value={filters.search} onChange={setFilter('search')} />
-            <FilterSelect label="Status" allLabel="All" value={filters.status} options={LINE_STATUS_OPTIONS} onChange={setFilter('status')} />
-            <FilterSelect label="Project" allLabel="All Projects" value={filters.project} options={projects} onChange={setFilter('project')} />
+          <ListFilters
+            filters={filters}
+            fields={[
+              { key: 'search', label: PURCHASING_TEXTS.linesSearch },
+              { key: 'status', label: 'Status', options: LINE_STATUS_OPTIONS },
+              { key: 'project', label: 'Project', allLabel: 'All Projects', options: projects },
+            ]}
+          >
             {canChange && loaded && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 <Button variant="contained" color="success" onClick={() => askMany(visible, 'completed')} disabled={bulkBusy}>
@@ -89,7 +91,7 @@ export function ViewPurchasesDialog({
                 </Button>
               </Box>
             )}
-          </>
+          </ListFilters>
         }
         empty={<EmptyState title={PURCHASING_TEXTS.noLines} hint={lineFiltersActive(applied) ? PURCHASING_TEXTS.noLinesMatch : PURCHASING_TEXTS.noLinesHint} />}
       />

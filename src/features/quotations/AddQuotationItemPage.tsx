@@ -53,7 +53,7 @@ export default function AddQuotationItemPage() {
         selection.setProjectId(projectId);
         backToList();
       }}
-      errorText={() => ADD_ITEM_TEXTS.createFailed}
+      errorText={ADD_ITEM_TEXTS.createFailed}
       submitLabel="Create"
       onCancel={backToList}
     >

@@ -29,7 +29,7 @@ export default function RoleManagementPage() {
     remove: deleteRole.mutateAsync,
     busy: deleteRole.isPending,
     question: (role) => `Are you sure you want to delete the role "${role.name}"? This cannot be undone.`,
-    successText: () => ROLE_TEXTS.deleted,
+    successText: ROLE_TEXTS.deleted,
     errorText: deleteRoleErrorText,
     onDeleted: (role) => setEditingId((id) => (id === role._id ? null : id)),
   });

@@ -9,12 +9,11 @@ import { serverMessageOr } from '@/api/apiError';
 import { useRoles } from '@/api/roles';
 import { useDeleteUser, useUsers, type User } from '@/api/users';
 import { ADMIN_ROLE } from '@/lib/permissions';
-import { FilterSelect } from '@/components/FilterSelect';
 import { PageHeader } from '@/components/PageHeader';
+import { ListFilters, useListFilters } from '@/components/list/ListFilters';
 import { QueryList, queryRows } from '@/components/list/QueryList';
 import { useRowActions } from '@/components/list/RowActions';
 import type { ListColumn } from '@/components/list/listTypes';
-import { SearchField } from '@/components/SearchField';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { USER_STATUSES } from '@/config/constants';
 import { EditUserDialog } from './EditUserDialog';
@@ -48,7 +47,7 @@ export default function UserManagementPage() {
   const usersQuery = useUsers();
   const { data: roles = [] } = useRoles();
   const deleteUser = useDeleteUser();
-  const [filters, setFilters] = useState<UserFilters>(NO_USER_FILTERS);
+  const filters = useListFilters<UserFilters>(NO_USER_FILTERS);
   const [editing, setEditing] = useState<User | null>(null);
   const rowActions = useRowActions<User>({
     name: (user) => user.name,
@@ -56,20 +55,17 @@ export default function UserManagementPage() {
     delete: {
       permission: 'MANAGE_USERS',
       tooltip: 'Delete user',
-      remove: deleteUser.mutateAsync,
-      busy: deleteUser.isPending,
+      mutation: deleteUser,
       question: (user) => `Are you sure you want to delete user ${user.name}?`,
-      successText: () => USER_TEXTS.deleted,
+      successText: USER_TEXTS.deleted,
       errorText: (error) => serverMessageOr(error, USER_TEXTS.deleteFailed),
     },
     lockedBy: (user) => user.role === ADMIN_ROLE && <Chip size="small" icon={<LockIcon />} label="Admin protected" variant="outlined" />,
   });
 
   const users = queryRows(usersQuery);
-  const visible = useMemo(() => filterUsers(users, filters), [users, filters]);
+  const visible = useMemo(() => filterUsers(users, filters.values), [users, filters.values]);
   const stats = useMemo(() => userStats(users), [users]);
-  const setFilter = (key: keyof UserFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
-  const filtersActive = filters.search !== '' || filters.role !== '' || filters.status !== '';
 
   return (
     <>
@@ -99,20 +95,21 @@ export default function UserManagementPage() {
         label="Users"
         query={usersQuery}
         rows={visible}
-        filtered={filtersActive}
+        filtered={filters.active}
         columns={columns}
         rowKey={userId}
         actions={rowActions.actions}
         loadError={USER_TEXTS.fetchFailed}
         toolbar={
-          <>
-            <SearchField label="Search by name, email or role" value={filters.search} onChange={setFilter('search')} />
-            <FilterSelect label="Role" allLabel="All Roles" value={filters.role} options={roles.map((r) => r.name)} onChange={setFilter('role')} />
-            <FilterSelect label="Status" allLabel="All Statuses" value={filters.status} options={USER_STATUSES} onChange={setFilter('status')} />
-            <Button onClick={() => setFilters(NO_USER_FILTERS)} disabled={!filtersActive}>
-              Clear Filters
-            </Button>
-          </>
+          <ListFilters
+            filters={filters}
+            fields={[
+              { key: 'search', label: 'Search by name, email or role' },
+              { key: 'role', label: 'Role', allLabel: 'All Roles', options: roles.map((r) => r.name) },
+              { key: 'status', label: 'Status', allLabel: 'All Statuses', options: USER_STATUSES },
+            ]}
+            clearLabel="Clear Filters"
+          />
         }
         empty={{ title: 'No users found', hint: 'Click Add User to create one.', filteredHint: 'Try adjusting your search or filters.' }}
       />

@@ -32,11 +32,10 @@ export default function VendorManagementPage() {
     delete: {
       permission: 'MANAGE_VENDOR',
       title: T.deleteTitle,
-      remove: remove.mutateAsync,
-      busy: remove.isPending,
+      mutation: remove,
       question: (vendor) => vendorDeleteQuestion(vendor.vendorName),
-      successText: () => T.deleted,
-      errorText: () => T.deleteFailed,
+      successText: T.deleted,
+      errorText: T.deleteFailed,
     },
     // Stacked in the wide table, which has nine columns to fit; side by side on a card.
     stacked: true,

@@ -27,7 +27,7 @@ export function AddQuotationForm({ projectId, projectName }: { projectId: string
     send: ({ description, date }) => createItem.mutateAsync({ item: { description, date, totalAmount: 0, projectId }, projectName }),
     successText: QUOTATION_LIST_TEXTS.added,
     successIn: 'toast',
-    errorText: () => QUOTATION_LIST_TEXTS.saveFailed,
+    errorText: QUOTATION_LIST_TEXTS.saveFailed,
     afterSave: 'edit',
     onSaved: () => reset(newItemValues()),
   });

@@ -40,7 +40,7 @@ export function EditQuotationDialog({
       unchanged={(values) => Object.keys(changesOf(values)).length === 0}
       send={(values) => updateItem.mutateAsync({ item, changes: { ...changesOf(values), totalAmount: amount }, projectName })}
       successText={QUOTATION_LIST_TEXTS.updated}
-      errorText={() => QUOTATION_LIST_TEXTS.saveFailed}
+      errorText={QUOTATION_LIST_TEXTS.saveFailed}
       onClose={onClose}
     >
       {(locked) => <QuotationItemFields control={control} disabled={locked} />}

@@ -49,8 +49,8 @@ export function ProjectQuotations({
       remove: (item) => deleteItem.mutateAsync({ item, projectName }),
       busy: deleteItem.isPending,
       question: () => QUOTATION_LIST_TEXTS.confirmDelete,
-      successText: () => QUOTATION_LIST_TEXTS.deleted,
-      errorText: () => QUOTATION_LIST_TEXTS.deleteFailed,
+      successText: QUOTATION_LIST_TEXTS.deleted,
+      errorText: QUOTATION_LIST_TEXTS.deleteFailed,
       // A failed delete is told above the list rather than in a toast.
       notify: { success: toast.success, error: setDeleteFailure },
       onDeleted: (item) => {
