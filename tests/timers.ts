@@ -9,10 +9,12 @@ import { act } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
 import { notifyManager } from '@tanstack/react-query';
 
-export function useFakeTimeouts({ intervals = false }: { intervals?: boolean } = {}): void {
+export function useFakeTimeouts({ intervals = false, followRealClock = false }: { intervals?: boolean; followRealClock?: boolean } = {}): void {
   // Intervals too for a test about a poll (the dashboard's 30 s refresh); call it before rendering.
   const toFake = intervals ? (['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] as const) : (['setTimeout', 'clearTimeout'] as const);
-  vi.useFakeTimers({ shouldAdvanceTime: false, toFake: [...toFake] });
+  // A test that fakes the clock before the screen renders lets it follow the real one too: React reveals
+  // a lazily loaded screen on a timeout. Its checks then keep a margin of a second.
+  vi.useFakeTimers({ shouldAdvanceTime: followRealClock, toFake: [...toFake] });
   notifyManager.setScheduler(queueMicrotask);
   onTestFinished(() => notifyManager.setScheduler((callback) => setTimeout(callback, 0)));
 }

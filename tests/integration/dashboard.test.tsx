@@ -232,7 +232,7 @@ test('the first load shows a spinner', async () => {
 
 describe('refresh', () => {
   test('every 30 s, keeping the search, the filter and the rows on screen while it reads', async () => {
-    useFakeTimeouts({ intervals: true });
+    useFakeTimeouts({ intervals: true, followRealClock: true });
     const log = recordRequests();
     const { user } = await openDashboard();
     const search = within(projectsRegion()).getByLabelText('Search by project or client');

@@ -20,8 +20,17 @@ async function expectOnLoginPage(router: ReturnType<typeof renderApp>['router'])
 async function openDashboard(as: RenderAppOptions['as'] = 'admin') {
   const view = renderApp('/dashboard', { as });
   await expectScreen(view.router, '/dashboard', 'Dashboard');
-  // The profile check that runs on entering the layout has answered.
-  await waitFor(() => expect(view.queryClient.getQueryState(authKeys.profile)?.status).toBe('success'));
+  // The profile check that runs on entering the layout has answered (told by the cache, not by polling on
+  // a timer, so it also holds under a fake clock).
+  await new Promise<void>((resolve) => {
+    const answered = () => view.queryClient.getQueryState(authKeys.profile)?.status === 'success';
+    if (answered()) return resolve();
+    const unsubscribe = view.queryClient.getQueryCache().subscribe(() => {
+      if (!answered()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
   return view;
 }
 
@@ -198,7 +207,7 @@ describe('profile sync', () => {
   });
 
   test('the profile is polled every 10 seconds', async () => {
-    useFakeTimeouts({ intervals: true });
+    useFakeTimeouts({ intervals: true, followRealClock: true });
     try {
       await openDashboard('projectManager');
       await db.roles.update((q) => q.where({ name: 'Project Manager' }), {
