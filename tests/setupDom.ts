@@ -4,8 +4,26 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '@/components/toastStore';
 
-// Screens load lazily; on a busy machine the first render can take more than the default second.
-configure({ asyncUtilTimeout: 4000 });
+const realSetTimeout = globalThis.setTimeout;
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
+configure({
+  // Screens load lazily; on a busy machine the first render can take more than the default second.
+  asyncUtilTimeout: 4000,
+  // Testing Library's own wrapper ends each user-event call by waiting on a 0 ms timeout, which a faked
+  // clock (tests/timers.ts) never lets fall due outside Jest. This one waits a turn of the real clock.
+  asyncWrapper: async (callback) => {
+    const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const result: unknown = await callback();
+      await new Promise((resolve) => realSetTimeout(resolve, 0));
+      return result;
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
+    }
+  },
+});
 
 beforeEach(() => {
   localStorage.clear();

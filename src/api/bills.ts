@@ -203,7 +203,7 @@ export async function fetchBillingProjects(): Promise<BillingProject[]> {
   );
 }
 
-const bills = defineResource<Bill>({ key: ['bills'], list: fetchBills });
+const bills = defineResource<Bill>({ key: ['bills'], list: fetchBills, entityType: 'bill', nameOf: (bill) => bill.billNumber });
 
 export const billKeys = {
   ...bills.keys,
@@ -226,31 +226,17 @@ export const useBillingProjects = () => useQuery({ queryKey: billKeys.projects, 
 const summary = (bill: Pick<Bill, 'billNumber' | 'client' | 'total' | 'status'>) => `${bill.billNumber} for ${bill.client}, ${formatRupees(bill.total)} (${bill.status})`;
 const metadataOf = (bill: Pick<Bill, 'client' | 'project' | 'total' | 'status'>) => ({ client: bill.client, project: bill.project, total: bill.total, status: bill.status });
 
-export const useCreateBill = bills.mutation(createBill, (bill: Omit<Bill, '_id'>, saved) => ({
-  action: 'created',
-  entityType: 'bill',
-  entityId: saved?._id || undefined,
-  entityName: bill.billNumber,
+export const useCreateBill = bills.creates(createBill, (bill: Omit<Bill, '_id'>) => ({
+  name: bill.billNumber,
   description: `Raised bill ${summary(bill)}`,
   metadata: metadataOf(bill),
 }));
 
-export const useUpdateBill = bills.mutation(updateBill, (bill: Bill) => ({
-  action: 'updated',
-  entityType: 'bill',
-  entityId: bill._id,
-  entityName: bill.billNumber,
+export const useUpdateBill = bills.updates(updateBill, (bill: Bill) => ({
+  id: bill._id,
+  name: bill.billNumber,
   description: `Updated bill ${summary(bill)}`,
   metadata: metadataOf(bill),
 }));
 
-export const useDeleteBill = bills.mutation(
-  (bill: Bill) => deleteBill(bill._id),
-  (bill) => ({
-    action: 'deleted',
-    entityType: 'bill',
-    entityId: bill._id,
-    entityName: bill.billNumber,
-    description: `Deleted bill ${summary(bill)}`,
-  }),
-);
+export const useDeleteBill = bills.deletes(deleteBill, (bill) => `Deleted bill ${summary(bill)}`);

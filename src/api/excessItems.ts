@@ -62,48 +62,24 @@ export async function deleteExcessItem(id: string): Promise<void> {
   await http.delete(`/excess-quantity/delete/${q(id)}`);
 }
 
-const excessItems = defineResource<ExcessItem>({ key: ['excessItems'], list: fetchExcessItems });
+// Surplus stock is material: the activity log has no entity type of its own for it.
+const excessItems = defineResource<ExcessItem>({ key: ['excessItems'], list: fetchExcessItems, entityType: 'material', nameOf: (item) => item.description });
 
 export const excessItemKeys = excessItems.keys;
 
 export const useExcessItems = () => excessItems.useList();
 
-const metadataOf = (input: ExcessItemInput) => ({
-  quantity: input.quantity,
-  units: input.units,
-  location: input.location,
-  condition: input.condition,
-});
+const metadataOf = ({ quantity, units, location, condition }: ExcessItemInput) => ({ quantity, units, location, condition });
 
-// Surplus stock is material: the activity log has no entity type of its own for it.
-export const useCreateExcessItem = excessItems.mutation(createExcessItem, (input: ExcessItemInput, saved) => ({
-  action: 'created',
-  entityType: 'material',
-  entityId: saved?._id || undefined,
-  entityName: input.description,
+export const useCreateExcessItem = excessItems.creates(createExcessItem, (input: ExcessItemInput) => ({
+  name: input.description,
   description: `Added excess item ${input.description} (${input.quantity} ${input.units}) at ${input.location}`,
   metadata: metadataOf(input),
 }));
 
-export const useUpdateExcessItem = excessItems.mutation(
+export const useUpdateExcessItem = excessItems.updates(
   ({ id, input }: { id: string; input: ExcessItemInput }) => updateExcessItem(id, input),
-  ({ id, input }) => ({
-    action: 'updated',
-    entityType: 'material',
-    entityId: id,
-    entityName: input.description,
-    description: `Updated excess item ${input.description}`,
-    metadata: metadataOf(input),
-  }),
+  ({ id, input }) => ({ id, name: input.description, description: `Updated excess item ${input.description}`, metadata: metadataOf(input) }),
 );
 
-export const useDeleteExcessItem = excessItems.mutation(
-  (item: ExcessItem) => deleteExcessItem(item._id),
-  (item) => ({
-    action: 'deleted',
-    entityType: 'material',
-    entityId: item._id,
-    entityName: item.description,
-    description: `Removed excess item ${item.description}`,
-  }),
-);
+export const useDeleteExcessItem = excessItems.deletes(deleteExcessItem, (item) => `Removed excess item ${item.description}`);

@@ -85,38 +85,26 @@ export async function deleteLabourProfile(id: string): Promise<void> {
 }
 
 // The register changes rarely and every write here refreshes it: the labour sheet's type-ahead reads it at most once a minute.
-const labourProfiles = defineResource<LabourProfile>({ key: ['labourProfiles'], list: fetchLabourProfiles, staleTime: 60_000 });
+const labourProfiles = defineResource<LabourProfile>({
+  key: ['labourProfiles'],
+  list: fetchLabourProfiles,
+  staleTime: 60_000,
+  entityType: 'labour',
+  nameOf: (profile) => profile.name,
+});
 
 export const labourProfileKeys = labourProfiles.keys;
 
 export const useLabourProfiles = () => labourProfiles.useList();
 
-export const useCreateLabourProfile = labourProfiles.mutation(createLabourProfile, (fields: LabourProfileFields, saved) => ({
-  action: 'created',
-  entityType: 'labour',
-  entityId: saved?._id,
-  entityName: fields.name.trim(),
+export const useCreateLabourProfile = labourProfiles.creates(createLabourProfile, (fields: LabourProfileFields) => ({
+  name: fields.name.trim(),
   description: `Added ${fields.name.trim()} (${fields.category}) to the labour register`,
 }));
 
-export const useUpdateLabourProfile = labourProfiles.mutation(
+export const useUpdateLabourProfile = labourProfiles.updates(
   ({ id, fields }: { id: string; fields: LabourProfileFields }) => updateLabourProfile(id, fields),
-  ({ id, fields }) => ({
-    action: 'updated',
-    entityType: 'labour',
-    entityId: id,
-    entityName: fields.name.trim(),
-    description: `Updated labour profile of ${fields.name.trim()}`,
-  }),
+  ({ id, fields }) => ({ id, name: fields.name.trim(), description: `Updated labour profile of ${fields.name.trim()}` }),
 );
 
-export const useDeleteLabourProfile = labourProfiles.mutation(
-  (profile: LabourProfile) => deleteLabourProfile(profile._id),
-  (profile) => ({
-    action: 'deleted',
-    entityType: 'labour',
-    entityId: profile._id,
-    entityName: profile.name,
-    description: `Removed ${profile.name} from the labour register`,
-  }),
-);
+export const useDeleteLabourProfile = labourProfiles.deletes(deleteLabourProfile, (profile) => `Removed ${profile.name} from the labour register`);

@@ -82,7 +82,12 @@ export async function deleteMaterialPurchase(id: string): Promise<void> {
   await http.delete(`/material-purchases/delete-mgmt/${q(id)}`);
 }
 
-const materialPurchases = defineResource<MaterialPurchase>({ key: ['materialPurchases'], list: fetchMaterialPurchases });
+const materialPurchases = defineResource<MaterialPurchase>({
+  key: ['materialPurchases'],
+  list: fetchMaterialPurchases,
+  entityType: 'purchase',
+  nameOf: (purchase) => purchase.material,
+});
 
 export const materialPurchaseKeys = materialPurchases.keys;
 
@@ -90,35 +95,17 @@ export const useMaterialPurchases = () => materialPurchases.useList();
 
 const summary = (fields: Pick<MaterialPurchaseFields, 'material' | 'vendor' | 'amount' | 'status'>) =>
   `${fields.material.trim()} from ${fields.vendor.trim()}, ₹${fields.amount.toFixed(2)} (${fields.status})`;
+const metadataOf = (fields: MaterialPurchaseFields) => ({ vendor: fields.vendor.trim(), amount: fields.amount, status: fields.status });
 
-export const useCreateMaterialPurchase = materialPurchases.mutation(createMaterialPurchase, (fields: MaterialPurchaseFields, saved) => ({
-  action: 'created',
-  entityType: 'purchase',
-  entityId: saved?._id,
-  entityName: fields.material.trim(),
+export const useCreateMaterialPurchase = materialPurchases.creates(createMaterialPurchase, (fields: MaterialPurchaseFields) => ({
+  name: fields.material.trim(),
   description: `Recorded a purchase: ${summary(fields)}`,
-  metadata: { vendor: fields.vendor.trim(), amount: fields.amount, status: fields.status },
+  metadata: metadataOf(fields),
 }));
 
-export const useUpdateMaterialPurchase = materialPurchases.mutation(
+export const useUpdateMaterialPurchase = materialPurchases.updates(
   ({ id, fields }: { id: string; fields: MaterialPurchaseFields }) => updateMaterialPurchase(id, fields),
-  ({ id, fields }) => ({
-    action: 'updated',
-    entityType: 'purchase',
-    entityId: id,
-    entityName: fields.material.trim(),
-    description: `Updated a purchase record: ${summary(fields)}`,
-    metadata: { vendor: fields.vendor.trim(), amount: fields.amount, status: fields.status },
-  }),
+  ({ id, fields }) => ({ id, name: fields.material.trim(), description: `Updated a purchase record: ${summary(fields)}`, metadata: metadataOf(fields) }),
 );
 
-export const useDeleteMaterialPurchase = materialPurchases.mutation(
-  (purchase: MaterialPurchase) => deleteMaterialPurchase(purchase._id),
-  (purchase) => ({
-    action: 'deleted',
-    entityType: 'purchase',
-    entityId: purchase._id,
-    entityName: purchase.material,
-    description: `Deleted a purchase record: ${summary(purchase)}`,
-  }),
-);
+export const useDeleteMaterialPurchase = materialPurchases.deletes(deleteMaterialPurchase, (purchase) => `Deleted a purchase record: ${summary(purchase)}`);

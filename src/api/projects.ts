@@ -66,43 +66,33 @@ export async function deleteProject(id: string): Promise<void> {
   await http.delete(`/project/deleteProject/${encodeURIComponent(id)}`);
 }
 
-const projects = defineResource<Project>({ key: ['projects'], list: fetchProjects, get: fetchProject });
+const projects = defineResource<Project>({
+  key: ['projects'],
+  list: fetchProjects,
+  get: fetchProject,
+  entityType: 'project',
+  nameOf: (project) => project.projectName,
+});
 
 export const projectKeys = projects.keys;
 
 export const useProjects = () => projects.useList();
 export const useProject = projects.useGet;
 
-export const useCreateProject = projects.mutation(createProject, (input: ProjectInput, project) => ({
-  action: 'created',
-  entityType: 'project',
-  entityId: project._id || undefined,
-  entityName: input.projectName,
-  description: `Created project ${input.projectName}${project.projectNumber ? ` (${project.projectNumber})` : ''}`,
+const numbered = (name: string, projectNumber?: string) => `${name}${projectNumber ? ` (${projectNumber})` : ''}`;
+
+export const useCreateProject = projects.creates(createProject, (input: ProjectInput, project) => ({
+  name: input.projectName,
+  description: `Created project ${numbered(input.projectName, project.projectNumber)}`,
 }));
 
 /** `changes` holds only what the user changed (never the number or the start date). */
-export const useUpdateProject = projects.mutation(
+export const useUpdateProject = projects.updates(
   ({ project, changes }: { project: Project; changes: ProjectChanges }) => updateProject(project._id, changes),
   ({ project, changes }) => {
     const name = changes.projectName ?? project.projectName;
-    return {
-      action: 'updated',
-      entityType: 'project',
-      entityId: project._id,
-      entityName: name,
-      description: `Updated project ${name}: ${Object.keys(changes).join(', ')} changed`,
-    };
+    return { id: project._id, name, description: `Updated project ${name}: ${Object.keys(changes).join(', ')} changed` };
   },
 );
 
-export const useDeleteProject = projects.mutation(
-  (project: Project) => deleteProject(project._id),
-  (project) => ({
-    action: 'deleted',
-    entityType: 'project',
-    entityId: project._id,
-    entityName: project.projectName,
-    description: `Deleted project ${project.projectName}${project.projectNumber ? ` (${project.projectNumber})` : ''}`,
-  }),
-);
+export const useDeleteProject = projects.deletes(deleteProject, (project) => `Deleted project ${numbered(project.projectName, project.projectNumber)}`);

@@ -130,6 +130,9 @@ export async function deleteMeasurement(id: string): Promise<void> {
   await http.delete(`/msheet/delete/${q(id)}`);
 }
 
+/** A sheet write re-reads only its own item's rows: a project's other items keep their cached amounts. */
+const byItem = ({ quotationId }: { quotationId: string }) => quotationId;
+
 /** The name of the material lines joined with their projects (the purchasing screen) in the project-lines cache. */
 export const MATERIAL_LINES = 'materials';
 // A sheet write changes the purchasing screen's joined lines: they are read again on its next visit.
@@ -138,6 +141,9 @@ const materials = defineResource<QuotationMaterial>({
   list: fetchMaterials,
   scoped: true,
   alsoInvalidates: [projectLinesKeys.of(MATERIAL_LINES)],
+  entityType: 'material',
+  nameOf: (row) => row.name,
+  scopeOf: byItem,
 });
 /** The name of the labour work entries joined with their projects (the salary screen) in the project-lines cache. */
 export const LABOUR_LINES = 'labour';
@@ -147,8 +153,19 @@ const labourWork = defineResource<LabourWorkEntry>({
   list: fetchLabourWork,
   scoped: true,
   alsoInvalidates: [projectLinesKeys.of(LABOUR_LINES)],
+  entityType: 'labour',
+  nameOf: (row) => row.name,
+  scopeOf: byItem,
 });
-const measurements = defineResource<MeasurementRow>({ key: ['sheets', 'measurements'], list: fetchMeasurements, scoped: true });
+/** Measurement rows are logged under the quotation item type: the log has no type of their own. */
+const measurements = defineResource<MeasurementRow>({
+  key: ['sheets', 'measurements'],
+  list: fetchMeasurements,
+  scoped: true,
+  entityType: 'quotation',
+  nameOf: (row) => row.description,
+  scopeOf: byItem,
+});
 
 /** Every sheet's queries sit under `all`; each sheet's rows are listed per quotation item. */
 export const sheetKeys = { all: ['sheets'] as const, materials: materials.keys, labour: labourWork.keys, measurements: measurements.keys };
@@ -165,25 +182,17 @@ interface NewRows<Fields> {
 }
 
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name).join(', ');
-/** A sheet write re-reads only its own item's rows: a project's other items keep their cached amounts. */
 const descriptions = (items: readonly { description: string }[]) => items.map((item) => item.description).join(', ');
-const byItem = ({ quotationId }: { quotationId: string }) => quotationId;
 
-export const useCreateMaterials = materials.mutation(
+export const useCreateMaterials = materials.creates(
   ({ quotationId, projId, items }: NewRows<MaterialFields>) => createMaterials(quotationId, projId, items),
-  ({ quotationId, items }) => ({
-    action: 'created',
-    entityType: 'material',
-    entityId: quotationId || undefined,
-    entityName: names(items),
-    description: `Added ${plural(items.length, 'material')} to a quotation item: ${names(items)}`,
-  }),
-  byItem,
+  ({ quotationId, items }) => ({ id: quotationId, name: names(items), description: `Added ${plural(items.length, 'material')} to a quotation item: ${names(items)}` }),
+  { scopeOf: byItem },
 );
-export const useUpdateMaterial = materials.mutation(
+export const useUpdateMaterial = materials.updates(
   ({ row, fields }: { row: QuotationMaterial; fields: MaterialFields }) => updateMaterial(row._id, fields),
-  ({ row, fields }) => ({ action: 'updated', entityType: 'material', entityId: row._id, entityName: fields.name, description: `Updated material ${fields.name}` }),
-  ({ row }) => row.quotationId,
+  ({ row, fields }) => ({ id: row._id, name: fields.name, description: `Updated material ${fields.name}` }),
+  { scopeOf: ({ row }) => row.quotationId },
 );
 /** A material line's status (ruling 30: `{ status }` only); its screen already shows the change. */
 export const useSetMaterialStatus = materials.mutation(
@@ -199,57 +208,34 @@ export const useSetMaterialStatus = materials.mutation(
   ({ line }) => line.quotationId,
   { refreshOthers: false },
 );
-export const useDeleteMaterial = materials.mutation(
-  (row: QuotationMaterial) => deleteMaterial(row._id),
-  (row) => ({ action: 'deleted', entityType: 'material', entityId: row._id, entityName: row.name, description: `Deleted material ${row.name}` }),
-  (row) => row.quotationId,
-);
+export const useDeleteMaterial = materials.deletes(deleteMaterial, (row) => `Deleted material ${row.name}`);
 
-export const useCreateLabourWork = labourWork.mutation(
+export const useCreateLabourWork = labourWork.creates(
   ({ quotationId, items }: Omit<NewRows<LabourWorkFields>, 'projId'>) => createLabourWork(quotationId, items),
   ({ quotationId, items }) => ({
-    action: 'created',
-    entityType: 'labour',
-    entityId: quotationId || undefined,
-    entityName: names(items),
+    id: quotationId,
+    name: names(items),
     description: `Added ${plural(items.length, 'labour entry', 'labour entries')} to a quotation item: ${names(items)}`,
   }),
-  byItem,
+  { scopeOf: byItem },
 );
-export const useUpdateLabourWork = labourWork.mutation(
+export const useUpdateLabourWork = labourWork.updates(
   ({ row, fields }: { row: LabourWorkEntry; fields: LabourWorkFields }) => updateLabourWork(row._id, fields),
-  ({ row, fields }) => ({ action: 'updated', entityType: 'labour', entityId: row._id, entityName: fields.name, description: `Updated labour entry for ${fields.name}` }),
-  ({ row }) => row.quotationId,
+  ({ row, fields }) => ({ id: row._id, name: fields.name, description: `Updated labour entry for ${fields.name}` }),
+  { scopeOf: ({ row }) => row.quotationId },
 );
-export const useDeleteLabourWork = labourWork.mutation(
-  (row: LabourWorkEntry) => deleteLabourWork(row._id),
-  (row) => ({ action: 'deleted', entityType: 'labour', entityId: row._id, entityName: row.name, description: `Deleted labour entry for ${row.name}` }),
-  (row) => row.quotationId,
-);
+export const useDeleteLabourWork = labourWork.deletes(deleteLabourWork, (row) => `Deleted labour entry for ${row.name}`);
 
-/** Measurement rows are logged under the quotation item type: the log has no type of their own. */
-export const useCreateMeasurements = measurements.mutation(
+export const useCreateMeasurements = measurements.creates(
   ({ quotationId, projId, items }: NewRows<MeasurementFields>) => createMeasurements(quotationId, projId, items),
   ({ quotationId, items }) => ({
-    action: 'created',
-    entityType: 'quotation',
-    entityId: quotationId || undefined,
-    entityName: descriptions(items),
+    id: quotationId,
+    name: descriptions(items),
     description: `Added ${plural(items.length, 'measurement row')} to a quotation item: ${descriptions(items)}`,
   }),
-  byItem,
+  { scopeOf: byItem },
 );
-export const useDeleteMeasurement = measurements.mutation(
-  (row: MeasurementRow) => deleteMeasurement(row._id),
-  (row) => ({
-    action: 'deleted',
-    entityType: 'quotation',
-    entityId: row._id,
-    entityName: row.description,
-    description: `Deleted measurement row ${row.description}`,
-  }),
-  (row) => row.quotationId,
-);
+export const useDeleteMeasurement = measurements.deletes(deleteMeasurement, (row) => `Deleted measurement row ${row.description}`);
 
 /**
  * A labour work entry's payment status (ruling 30): the whole entry as stored, with the new status, to

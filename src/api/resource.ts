@@ -1,11 +1,33 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useIsMutating, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { logActivity, type ActivityEntry } from './activity';
+import { logActivity, type ActivityAction, type ActivityEntityType, type ActivityEntry } from './activity';
 
 /** What a successful write reports to the activity log; undefined logs nothing. */
 export type ActivityOf<Vars, Result> = (vars: Vars, result: Result) => ActivityEntry | undefined;
 
-export interface ResourceConfig<Item> {
+/** What a create, update or delete tells the activity log of its record; the resource adds its type and the maker its action. */
+export interface WriteNote {
+  /** The record; a create falls back on the id the server answered with. */
+  id?: string;
+  name: string;
+  description: string;
+  metadata?: Record<string, unknown>;
+}
+
+interface WriteOptions<Vars> {
+  /** The one list a write of a scoped resource changes (a sheet row changes its item's rows, not every item's). */
+  scopeOf?: (vars: Vars) => string;
+  /** false leaves the other resources' queries alone, for a write made on a screen that already shows it in them. */
+  refreshOthers?: boolean;
+}
+
+/** The id a create's answer carries, when it carries one. */
+function savedId(saved: unknown): string | undefined {
+  const id = saved && typeof saved === 'object' ? (saved as { _id?: unknown })._id : undefined;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+export interface ResourceConfig<Item extends { _id: string }> {
   /** The root of every query key of the resource, e.g. `['users']` or `['sheets', 'materials']`. */
   key: readonly string[];
   /**
@@ -18,13 +40,19 @@ export interface ResourceConfig<Item> {
   /** Other resources' queries that a write here changes (a role rename changes the users' roles). */
   alsoInvalidates?: readonly QueryKey[];
   staleTime?: number;
+  /** The activity log's type for the resource's creates, updates and deletes. */
+  entityType?: ActivityEntityType;
+  /** How the activity log names a record the resource deletes. */
+  nameOf?: (item: Item) => string;
+  /** The scope a record belongs to (its quotation item), for the writes of a scoped resource. */
+  scopeOf?: (item: Item) => string;
 }
 
 /**
  * One provider resource: its query keys, list and get hooks, and a maker of write hooks that refresh
  * every query the write changes once it settles and log its activity only when it succeeds.
  */
-export function defineResource<Item>(config: ResourceConfig<Item>) {
+export function defineResource<Item extends { _id: string }>(config: ResourceConfig<Item>) {
   const root = config.key;
   const keys = {
     all: root,
@@ -66,7 +94,7 @@ export function defineResource<Item>(config: ResourceConfig<Item>) {
     call: (vars: Vars) => Promise<Result>,
     activity?: ActivityOf<Vars, Result>,
     scopeOf?: (vars: Vars) => string,
-    { refreshOthers = true }: { refreshOthers?: boolean } = {},
+    { refreshOthers = true }: Pick<WriteOptions<Vars>, 'refreshOthers'> = {},
   ) {
     return function useResourceMutation() {
       const queryClient = useQueryClient();
@@ -83,7 +111,61 @@ export function defineResource<Item>(config: ResourceConfig<Item>) {
     };
   }
 
-  return { keys, useList, useGet, mutation };
+  /** The log entry of a create, update or delete; a resource without an entity type cannot make those hooks. */
+  const entryMaker = () => {
+    const { entityType } = config;
+    if (!entityType) throw new Error(`${root.join('/')} names no entity type for its activity`);
+    return (action: ActivityAction, { id, name, description, metadata }: WriteNote): ActivityEntry => ({
+      action,
+      entityType,
+      entityId: id,
+      entityName: name,
+      description,
+      ...(metadata ? { metadata } : {}),
+    });
+  };
+
+  /** A create hook: `note` tells the log what was made; its id is the one the server answered with unless it names another. */
+  function creates<Vars, Result>(
+    call: (vars: Vars) => Promise<Result>,
+    note: (vars: Vars, saved: Result) => WriteNote,
+    { scopeOf, refreshOthers }: WriteOptions<Vars> = {},
+  ) {
+    const entryOf = entryMaker();
+    return mutation(
+      call,
+      (vars, saved) => {
+        const told = note(vars, saved);
+        return entryOf('created', { ...told, id: told.id || savedId(saved) });
+      },
+      scopeOf,
+      { refreshOthers },
+    );
+  }
+
+  /** An update hook: `note` tells the log which record changed and how. */
+  function updates<Vars, Result>(
+    call: (vars: Vars) => Promise<Result>,
+    note: (vars: Vars) => WriteNote & { id: string },
+    { scopeOf, refreshOthers }: WriteOptions<Vars> = {},
+  ) {
+    const entryOf = entryMaker();
+    return mutation(call, (vars) => entryOf('updated', note(vars)), scopeOf, { refreshOthers });
+  }
+
+  /** A delete hook taking the record: the API call gets its id, the log its name and `describe`'s words. */
+  function deletes(call: (id: string) => Promise<unknown>, describe: (item: Item) => string) {
+    const { nameOf, scopeOf } = config;
+    if (!nameOf) throw new Error(`${root.join('/')} names no record for its deletes`);
+    const entryOf = entryMaker();
+    return mutation(
+      (item: Item) => call(item._id),
+      (item) => entryOf('deleted', { id: item._id, name: nameOf(item), description: describe(item) }),
+      scopeOf,
+    );
+  }
+
+  return { keys, useList, useGet, mutation, creates, updates, deletes };
 }
 
 /**

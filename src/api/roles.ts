@@ -62,34 +62,21 @@ export async function deleteRole(id: string): Promise<void> {
 }
 
 // A role's users show its name and permissions: every write refreshes the users too.
-const roles = defineResource<Role>({ key: ['roles'], list: fetchRoles, alsoInvalidates: [userKeys.all] });
+const roles = defineResource<Role>({ key: ['roles'], list: fetchRoles, alsoInvalidates: [userKeys.all], entityType: 'role', nameOf: (role) => role.name });
 
 export const roleKeys = roles.keys;
 
 export const useRoles = () => roles.useList();
 
-export const useCreateRole = roles.mutation(createRole, (role: NewRole, created) => ({
-  action: 'created',
-  entityType: 'role',
-  entityId: created?._id,
-  entityName: role.name.trim(),
+export const useCreateRole = roles.creates(createRole, (role: NewRole) => ({
+  name: role.name.trim(),
   description: `Created role ${role.name.trim()}`,
   metadata: { permissions: heldFlagNames(role.permissions) },
 }));
 
-export const useUpdateRole = roles.mutation(
+export const useUpdateRole = roles.updates(
   ({ role, changes }: { role: Role; changes: RoleChanges }) => updateRole(role._id, changes),
-  ({ role, changes }) => ({
-    action: 'updated',
-    entityType: 'role',
-    entityId: role._id,
-    entityName: role.name,
-    description: `Updated role ${role.name}`,
-    metadata: { permissions: heldFlagNames(changes.permissions) },
-  }),
+  ({ role, changes }) => ({ id: role._id, name: role.name, description: `Updated role ${role.name}`, metadata: { permissions: heldFlagNames(changes.permissions) } }),
 );
 
-export const useDeleteRole = roles.mutation(
-  (role: Role) => deleteRole(role._id),
-  (role) => ({ action: 'deleted', entityType: 'role', entityId: role._id, entityName: role.name, description: `Deleted role ${role.name}` }),
-);
+export const useDeleteRole = roles.deletes(deleteRole, (role) => `Deleted role ${role.name}`);

@@ -86,7 +86,7 @@ export async function fetchUserCountsByRole(): Promise<RoleCount[]> {
   }));
 }
 
-const users = defineResource<User>({ key: ['users'], list: fetchUsers });
+const users = defineResource<User>({ key: ['users'], list: fetchUsers, entityType: 'user', nameOf: (user) => user.name });
 
 export const userKeys = { ...users.keys, countsByRole: ['users', 'countsByRole'] as const };
 
@@ -96,25 +96,16 @@ export function useUserCountsByRole() {
   return useQuery({ queryKey: userKeys.countsByRole, queryFn: fetchUserCountsByRole });
 }
 
-export const useCreateUser = users.mutation(createUser, (user: NewUser, saved) => ({
-  action: 'created',
-  entityType: 'user',
-  entityId: saved?._id,
-  entityName: user.name.trim(),
-  description: `Created user ${user.name.trim()} (${user.role})`,
-}));
+export const useCreateUser = users.creates(createUser, (user: NewUser) => ({ name: user.name.trim(), description: `Created user ${user.name.trim()} (${user.role})` }));
 
-export const useUpdateUser = users.mutation(
+export const useUpdateUser = users.updates(
   ({ id, update }: { id: string; update: UserUpdate }) => updateUser(id, update),
-  ({ id, update }) => ({ action: 'updated', entityType: 'user', entityId: id, entityName: update.name.trim(), description: `Updated user ${update.name.trim()}` }),
+  ({ id, update }) => ({ id, name: update.name.trim(), description: `Updated user ${update.name.trim()}` }),
 );
 
-export const useDeleteUser = users.mutation(
-  (user: User) => deleteUser(user._id),
-  (user) => ({ action: 'deleted', entityType: 'user', entityId: user._id, entityName: user.name, description: `Deleted user ${user.name}` }),
-);
+export const useDeleteUser = users.deletes(deleteUser, (user) => `Deleted user ${user.name}`);
 
-export const useUpdateUserPermissions = users.mutation(
+export const useUpdateUserPermissions = users.updates(
   ({ user, permissions }: { user: User; permissions: string[] | null }) => updateUserPermissions(user._id, permissions),
-  ({ user }) => ({ action: 'updated', entityType: 'user', entityId: user._id, entityName: user.name, description: `Updated permissions of ${user.name}` }),
+  ({ user }) => ({ id: user._id, name: user.name, description: `Updated permissions of ${user.name}` }),
 );

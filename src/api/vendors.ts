@@ -106,7 +106,7 @@ export async function deleteVendor(id: string): Promise<void> {
   await http.delete(`/vendor/deleteVendor/${q(id)}`);
 }
 
-const vendors = defineResource<Vendor>({ key: ['vendors'], list: fetchVendors });
+const vendors = defineResource<Vendor>({ key: ['vendors'], list: fetchVendors, entityType: 'vendor', nameOf: (vendor) => vendor.vendorName });
 
 export const vendorKeys = vendors.keys;
 export const useVendors = () => vendors.useList();
@@ -117,36 +117,17 @@ export function useVendorChoices(): Vendor[] {
 }
 const EMPTY: Vendor[] = [];
 
-const metadataOf = (input: VendorInput) => ({ gstNumber: input.gstNumber, category: input.category, paymentTerms: input.paymentTerms });
+const metadataOf = ({ gstNumber, category, paymentTerms }: VendorInput) => ({ gstNumber, category, paymentTerms });
 
-export const useCreateVendor = vendors.mutation(createVendor, (input: VendorInput, saved) => ({
-  action: 'created',
-  entityType: 'vendor',
-  entityId: saved?._id || undefined,
-  entityName: input.vendorName,
+export const useCreateVendor = vendors.creates(createVendor, (input: VendorInput) => ({
+  name: input.vendorName,
   description: `Added vendor ${input.vendorName} (${input.category})`,
   metadata: metadataOf(input),
 }));
 
-export const useUpdateVendor = vendors.mutation(
+export const useUpdateVendor = vendors.updates(
   ({ id, input }: { id: string; input: VendorInput }) => updateVendor(id, input),
-  ({ id, input }) => ({
-    action: 'updated',
-    entityType: 'vendor',
-    entityId: id,
-    entityName: input.vendorName,
-    description: `Updated vendor ${input.vendorName}`,
-    metadata: metadataOf(input),
-  }),
+  ({ id, input }) => ({ id, name: input.vendorName, description: `Updated vendor ${input.vendorName}`, metadata: metadataOf(input) }),
 );
 
-export const useDeleteVendor = vendors.mutation(
-  (vendor: Vendor) => deleteVendor(vendor._id),
-  (vendor) => ({
-    action: 'deleted',
-    entityType: 'vendor',
-    entityId: vendor._id,
-    entityName: vendor.vendorName,
-    description: `Removed vendor ${vendor.vendorName}`,
-  }),
-);
+export const useDeleteVendor = vendors.deletes(deleteVendor, (vendor) => `Removed vendor ${vendor.vendorName}`);

@@ -3,7 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { object, string } from 'yup';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { advanceBy, useFakeTimeouts } from '../../../tests/timers';
+import { advanceBy, advanceTimers, useFakeTimeouts } from '../../../tests/timers';
 import { FormDialog } from '../FormDialog';
 import { FormPage } from '../FormPage';
 import { ToastHost } from '../ToastHost';
@@ -274,7 +274,7 @@ describe('the edit dialog', () => {
 
 test('a success on the banner goes after 3 s, as a toast does; an error stays', async () => {
   useFakeTimeouts();
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const user = userEvent.setup({ advanceTimers });
   let fail = false;
   function Inline() {
     const { control, handleSubmit } = useForm({ defaultValues: { name: 'Cement' } });

@@ -9,6 +9,8 @@ import { ListCards } from './ListCards';
 import { ListPager } from './ListPager';
 import type { ListColumn, ListCount, ListLoadError, RowContext } from './listTypes';
 import { ListTable } from './ListTable';
+import type { ListSearch } from './useListSearch';
+import { SearchField } from '../SearchField';
 import { nextSort, sortRows, type SortState } from './sortRows';
 import { useWindowRows } from './useWindowRows';
 
@@ -38,7 +40,9 @@ export interface DataListProps<Row> {
   error?: ListLoadError | null;
   /** Shown when there is nothing to list and nothing loading or failed. */
   empty: ReactNode;
-  /** Search box and filters, on the line above the list. */
+  /** The list's search (`useListSearch`): its box comes first on the line above the list. */
+  search?: Pick<ListSearch<Row>, 'label' | 'value' | 'set'>;
+  /** Filters and the screen's own controls, on the line above the list. */
   toolbar?: ReactNode;
   count?: ListCount | null;
   /** An expandable details part under a row or in its card. */
@@ -99,6 +103,7 @@ export function DataList<Row>({
   useLoadingProgress,
   error,
   empty,
+  search,
   toolbar,
   count,
   renderDetails,
@@ -146,9 +151,14 @@ export function DataList<Row>({
   return (
     <>
       {error && <ErrorBanner title={error.title} message={error.message} onRetry={error.onRetry} retrying={error.retrying} />}
-      {(toolbar || count) && (
+      {(search || toolbar || count) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-          {toolbar && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', flex: '1 1 auto' }}>{toolbar}</Box>}
+          {(search || toolbar) && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', flex: '1 1 auto' }}>
+              {search && <SearchField label={search.label} value={search.value} onChange={search.set} />}
+              {toolbar}
+            </Box>
+          )}
           {count && !loading && (
             <Typography variant="body2" color="text.secondary" role="status">
               {countText(count, rows.length)}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { DataList, type DataListProps } from './DataList';
+import type { ListSearch } from './useListSearch';
 
 /** What a list binding reads of a TanStack list query. */
 export interface ListQuery<Row> {
@@ -25,11 +26,13 @@ export interface EmptyTexts {
   action?: ReactNode;
 }
 
-export interface QueryListProps<Row> extends Omit<DataListProps<Row>, 'rows' | 'loading' | 'error' | 'count' | 'empty'> {
+export interface QueryListProps<Row> extends Omit<DataListProps<Row>, 'rows' | 'loading' | 'error' | 'count' | 'empty' | 'search'> {
   query: ListQuery<Row>;
-  /** The rows shown: the query's rows narrowed by the screen's search and filters; all of them by default. */
+  /** The list's search (`useListSearch` over the query's rows): its box, its rows, and whether it narrows the list. */
+  search?: ListSearch<Row>;
+  /** The rows shown: the query's rows narrowed by the screen's filters; the search's rows, else all of them, by default. */
   rows?: readonly Row[];
-  /** A search or filter narrows the list now. */
+  /** A filter narrows the list now (a search says so itself). */
   filtered?: boolean;
   /** The count line's noun ('vendor' → '4 vendors', 'Showing 1 of 4 vendors'); no count line without it. */
   noun?: string;
@@ -56,8 +59,9 @@ function isEmptyTexts(empty: EmptyTexts | ReactNode): empty is EmptyTexts {
  * The one list binding: a `DataList` fed by its query. Loading, the load error with Retry, the count
  * and the empty state all come from the query; the screen gives its columns, nouns and texts.
  */
-export function QueryList<Row>({ query, rows, filtered = false, noun, loadError, loadErrorTitle, empty, ...list }: QueryListProps<Row>) {
-  const shown = rows ?? query.data ?? NO_ROWS;
+export function QueryList<Row>({ query, search, rows, filtered: filteredBy = false, noun, loadError, loadErrorTitle, empty, ...list }: QueryListProps<Row>) {
+  const shown = rows ?? search?.rows ?? query.data ?? NO_ROWS;
+  const filtered = filteredBy || !!search?.active;
   const emptyState = isEmptyTexts(empty) ? (
     <EmptyState title={(filtered && empty.filteredTitle) || empty.title} hint={filtered ? empty.filteredHint : empty.hint} action={filtered ? undefined : empty.action} />
   ) : (
@@ -66,6 +70,7 @@ export function QueryList<Row>({ query, rows, filtered = false, noun, loadError,
   return (
     <DataList
       {...list}
+      search={search}
       rows={shown}
       loading={query.isPending}
       error={

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
@@ -6,9 +6,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useDeleteExcessItem, useExcessItems, type ExcessItem } from '@/api/excessItems';
 import { QueryList, queryRows } from '@/components/list/QueryList';
 import { useRowActions } from '@/components/list/RowActions';
+import { useListSearch } from '@/components/list/useListSearch';
 import { PageHeader } from '@/components/PageHeader';
-import { SearchField } from '@/components/SearchField';
-import { filterBySearch } from '@/lib/search';
+import type { SearchField } from '@/lib/search';
 import { useCan } from '@/session/useCan';
 import { EXCESS_COLUMNS } from './excessColumns';
 import { ExcessItemForm } from './ExcessItemForm';
@@ -18,13 +18,13 @@ type FormState = { mode: 'add' } | { mode: 'edit'; item: ExcessItem } | null;
 
 const itemId = (item: ExcessItem) => item._id;
 const itemName = (item: ExcessItem) => item.description;
+const SEARCHED: readonly SearchField<ExcessItem>[] = ['description', 'location'];
 
 /** Excess Quantity Management (02 §2): surplus items with search, an inline add/edit form and delete. */
 export default function ExcessQuantityPage() {
   const query = useExcessItems();
   const canManage = useCan('MANAGE_MATERIALS');
   const [form, setForm] = useState<FormState>(null);
-  const [search, setSearch] = useState('');
   const remove = useDeleteExcessItem();
   const rowActions = useRowActions<ExcessItem>({
     name: itemName,
@@ -42,8 +42,7 @@ export default function ExcessQuantityPage() {
   });
 
   // A failed load empties the list (02 §8): no rows of an earlier load under the error.
-  const all = queryRows(query, { emptyOnError: true });
-  const visible = useMemo(() => filterBySearch(all, search, ['description', 'location']), [all, search]);
+  const search = useListSearch(queryRows(query, { emptyOnError: true }), T.search, SEARCHED);
   const openAdd = () => setForm((open) => open ?? { mode: 'add' });
 
   const toggle = canManage && (
@@ -74,8 +73,7 @@ export default function ExcessQuantityPage() {
       <QueryList
         label="Excess items"
         query={query}
-        rows={visible}
-        filtered={search.trim() !== ''}
+        search={search}
         noun="item"
         columns={EXCESS_COLUMNS}
         rowKey={itemId}
@@ -92,7 +90,6 @@ export default function ExcessQuantityPage() {
             </Button>
           ),
         }}
-        toolbar={<SearchField label={T.search} value={search} onChange={setSearch} />}
       />
 
       {rowActions.confirmDialog}

@@ -7,11 +7,11 @@ import { LABOUR_CATEGORIES, useDeleteLabourProfile, useLabourProfiles, type Labo
 import { FilterSelect } from '@/components/FilterSelect';
 import { QueryList, queryRows } from '@/components/list/QueryList';
 import { useRowActions } from '@/components/list/RowActions';
+import { useListSearch } from '@/components/list/useListSearch';
 import { PageHeader } from '@/components/PageHeader';
-import { SearchField } from '@/components/SearchField';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { PATHS } from '@/config/paths';
-import { filterBySearch } from '@/lib/search';
+import type { SearchField } from '@/lib/search';
 import { useCan } from '@/session/useCan';
 import { EditLabourDialog } from './EditLabourDialog';
 import { LABOUR_COLUMNS } from './labourColumns';
@@ -20,13 +20,13 @@ import { failureDetail, LABOUR_LOAD_ERRORS, LABOUR_TEXTS, labourDeleteFailedText
 
 const profileId = (p: LabourProfile) => p._id;
 const profileName = (p: LabourProfile) => p.name;
+const SEARCHED: readonly SearchField<LabourProfile>[] = ['name'];
 
 /** The labour register (02 §2): search by name, category filter, the three counts, view, edit, delete. */
 export default function LabourRegisterPage() {
   const query = useLabourProfiles();
   const canManage = useCan('MANAGE_LABOR');
   const remove = useDeleteLabourProfile();
-  const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [viewing, setViewing] = useState<LabourProfile | null>(null);
   const [editing, setEditing] = useState<LabourProfile | null>(null);
@@ -45,7 +45,8 @@ export default function LabourRegisterPage() {
   });
 
   const all = queryRows(query);
-  const visible = useMemo(() => filterBySearch(all, search, ['name']).filter((p) => !category || p.category === category), [all, search, category]);
+  const search = useListSearch(all, 'Search by name', SEARCHED);
+  const visible = useMemo(() => (category ? search.rows.filter((p) => p.category === category) : search.rows), [search.rows, category]);
   const skilled = all.filter((p) => p.category === 'Skilled').length;
   const unskilled = all.filter((p) => p.category === 'Unskilled').length;
 
@@ -68,8 +69,9 @@ export default function LabourRegisterPage() {
       <QueryList
         label="Labour"
         query={query}
+        search={search}
         rows={visible}
-        filtered={search.trim() !== '' || category !== ''}
+        filtered={category !== ''}
         noun="worker"
         columns={LABOUR_COLUMNS}
         rowKey={profileId}
@@ -77,12 +79,7 @@ export default function LabourRegisterPage() {
         actions={rowActions.actions}
         loadError={(error) => connectionErrorText(error, LABOUR_LOAD_ERRORS)}
         empty={{ title: LABOUR_TEXTS.noneYet, filteredTitle: LABOUR_TEXTS.noMatch, hint: canManage ? LABOUR_TEXTS.noneYetHint : undefined, action: addButton }}
-        toolbar={
-          <>
-            <SearchField label="Search by name" value={search} onChange={setSearch} />
-            <FilterSelect label="Category" allLabel="All Categories" value={category} options={LABOUR_CATEGORIES} onChange={setCategory} />
-          </>
-        }
+        toolbar={<FilterSelect label="Category" allLabel="All Categories" value={category} options={LABOUR_CATEGORIES} onChange={setCategory} />}
       />
 
       {viewing && <LabourDetailsDialog key={viewing._id} profile={viewing} onClose={() => setViewing(null)} />}

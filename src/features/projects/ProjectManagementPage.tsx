@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
@@ -6,8 +6,8 @@ import { serverMessageOr } from '@/api/apiError';
 import { useDeleteProject, useProjects, type Project } from '@/api/projects';
 import { QueryList, queryRows } from '@/components/list/QueryList';
 import { useRowActions } from '@/components/list/RowActions';
+import { useListSearch } from '@/components/list/useListSearch';
 import { PageHeader } from '@/components/PageHeader';
-import { SearchField } from '@/components/SearchField';
 import { PATHS } from '@/config/paths';
 import { useCan } from '@/session/useCan';
 import { EditProjectDialog } from './EditProjectDialog';
@@ -27,7 +27,6 @@ export default function ProjectManagementPage() {
   const query = useProjects();
   const canManage = useCan('MANAGE_PROJECTS');
   const deleteProject = useDeleteProject();
-  const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Project | null>(null);
   const rowActions = useRowActions<Project>({
     name: projectName,
@@ -43,8 +42,7 @@ export default function ProjectManagementPage() {
     },
   });
 
-  const all = queryRows(query);
-  const visible = useMemo(() => searchProjects(all, search), [all, search]);
+  const search = useListSearch(queryRows(query), 'Search by project name or number', searchProjects);
   const { actions } = rowActions;
 
   return (
@@ -64,8 +62,7 @@ export default function ProjectManagementPage() {
       <QueryList
         label="Projects"
         query={query}
-        rows={visible}
-        filtered={search.trim() !== ''}
+        search={search}
         noun="project"
         columns={PROJECT_COLUMNS}
         rowKey={projectId}
@@ -77,7 +74,6 @@ export default function ProjectManagementPage() {
           filteredTitle: 'No projects match your search',
           filteredHint: 'Try another project name or number.',
         }}
-        toolbar={<SearchField label="Search by project name or number" value={search} onChange={setSearch} />}
         renderDetails={(project, { detailsId }) => <ProjectDetails project={project} id={detailsId} />}
         renderCard={(project, context) => <ProjectCard project={project} actions={actions?.(project)} context={context} />}
         cardLabel={projectName}

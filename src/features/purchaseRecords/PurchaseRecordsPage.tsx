@@ -5,11 +5,10 @@ import { connectionErrorText } from '@/api/connectionErrorText';
 import { useDeleteMaterialPurchase, useMaterialPurchases, type MaterialPurchase } from '@/api/materialPurchases';
 import { QueryList, queryRows } from '@/components/list/QueryList';
 import { useRowActions } from '@/components/list/RowActions';
+import { useListSearch } from '@/components/list/useListSearch';
 import { PageHeader } from '@/components/PageHeader';
-import { SearchField } from '@/components/SearchField';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { roundMoney, formatRupees } from '@/lib/money';
-import { filterBySearch } from '@/lib/search';
 import { useCan } from '@/session/useCan';
 import { deletePurchaseQuestion, MATERIAL_PURCHASE_TEXTS as T } from './purchaseRecordTexts';
 import { PURCHASE_COLUMNS, PURCHASE_SEARCH_FIELDS } from './purchaseRecordColumns';
@@ -36,7 +35,6 @@ function totalsOf(rows: readonly MaterialPurchase[]) {
 export default function PurchaseRecordsPage() {
   const query = useMaterialPurchases();
   const canManage = useCan('MANAGE_MATERIALS');
-  const [search, setSearch] = useState('');
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const closeForm = () => setForm({ mode: 'closed' });
 
@@ -56,9 +54,8 @@ export default function PurchaseRecordsPage() {
     },
   });
 
-  const all = queryRows(query);
-  const visible = useMemo(() => filterBySearch(all, search, PURCHASE_SEARCH_FIELDS), [all, search]);
-  const totals = useMemo(() => totalsOf(visible), [visible]);
+  const search = useListSearch(queryRows(query), T.search, PURCHASE_SEARCH_FIELDS);
+  const totals = useMemo(() => totalsOf(search.rows), [search.rows]);
   const figure = (amount: number) => (query.isSuccess ? formatRupees(amount) : '—');
 
   const addButton = canManage && (
@@ -83,8 +80,7 @@ export default function PurchaseRecordsPage() {
       <QueryList
         label="Purchases"
         query={query}
-        rows={visible}
-        filtered={search.trim() !== ''}
+        search={search}
         noun="purchase record"
         columns={PURCHASE_COLUMNS}
         rowKey={purchaseId}
@@ -93,7 +89,6 @@ export default function PurchaseRecordsPage() {
         loadErrorTitle={PURCHASE_LOAD_ERROR_TITLE}
         loadError={(error) => connectionErrorText(error, MATERIAL_PURCHASE_LOAD_ERRORS)}
         empty={{ title: T.noneYet, filteredTitle: T.noMatch, hint: canManage ? T.noneYetHint : undefined, action: form.mode === 'closed' && addButton }}
-        toolbar={<SearchField label={T.search} value={search} onChange={setSearch} />}
       />
 
       {rowActions.confirmDialog}

@@ -1,14 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { useDeleteVendor, useVendors, type Vendor } from '@/api/vendors';
-import { QueryList } from '@/components/list/QueryList';
+import { QueryList, queryRows } from '@/components/list/QueryList';
 import { useRowActions } from '@/components/list/RowActions';
+import { useListSearch } from '@/components/list/useListSearch';
 import { PageHeader } from '@/components/PageHeader';
-import { SearchField } from '@/components/SearchField';
 import { PATHS } from '@/config/paths';
-import { filterBySearch } from '@/lib/search';
+import type { SearchField } from '@/lib/search';
 import { useCan } from '@/session/useCan';
 import { EditVendorDialog } from './EditVendorDialog';
 import { VendorCard } from './VendorCard';
@@ -17,13 +17,12 @@ import { vendorDeleteQuestion, VENDOR_TEXTS as T } from './vendorTexts';
 
 const vendorId = (vendor: Vendor) => vendor._id;
 const vendorName = (vendor: Vendor) => vendor.vendorName;
-const NO_VENDORS: readonly Vendor[] = [];
+const SEARCHED: readonly SearchField<Vendor>[] = ['vendorName', 'gstNumber'];
 
 /** Vendor Management (02 §2): search by name or GST number, the table or cards, edit and delete for MANAGE_VENDOR. */
 export default function VendorManagementPage() {
   const query = useVendors();
   const canManage = useCan('MANAGE_VENDOR');
-  const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Vendor | null>(null);
   const remove = useDeleteVendor();
   const rowActions = useRowActions<Vendor>({
@@ -41,8 +40,7 @@ export default function VendorManagementPage() {
     stacked: true,
   });
 
-  const all = query.data ?? NO_VENDORS;
-  const visible = useMemo(() => filterBySearch(all, search, ['vendorName', 'gstNumber']), [all, search]);
+  const search = useListSearch(queryRows(query), T.search, SEARCHED);
   const { actions } = rowActions;
 
   return (
@@ -62,8 +60,7 @@ export default function VendorManagementPage() {
       <QueryList
         label="Vendors"
         query={query}
-        rows={visible}
-        filtered={search.trim() !== ''}
+        search={search}
         noun="vendor"
         columns={VENDOR_COLUMNS}
         rowKey={vendorId}
@@ -73,7 +70,6 @@ export default function VendorManagementPage() {
         renderCard={(vendor, context) => <VendorCard vendor={vendor} context={context} actions={actions?.(vendor) ?? null} />}
         loadError={T.loadFailed}
         empty={{ title: T.noneTitle, hint: canManage ? T.noneHint : undefined, filteredHint: T.noMatchHint }}
-        toolbar={<SearchField label={T.search} value={search} onChange={setSearch} />}
       />
 
       {editing && <EditVendorDialog key={editing._id} vendor={editing} onClose={() => setEditing(null)} />}

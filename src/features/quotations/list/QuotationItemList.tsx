@@ -1,15 +1,15 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { QuotationItem } from '@/api/quotations';
 import { ClampedText } from '@/components/ClampedText';
 import { DataList } from '@/components/list/DataList';
 import { CardLine } from '@/components/list/ListCards';
-import { SearchField } from '@/components/SearchField';
 import type { ListColumn, RowContext } from '@/components/list/listTypes';
 import { QUOTATION_DESCRIPTION_CLAMP } from '@/config/constants';
 import { formatDate } from '@/lib/dates';
-import { filterBySearch, type SearchField as Field } from '@/lib/search';
+import { useListSearch } from '@/components/list/useListSearch';
+import type { SearchField } from '@/lib/search';
 import { AmountText } from './AmountText';
 import { SheetLinks, type SheetPath } from './SheetLinks';
 import type { AmountState } from '@/api/quotationItemAmounts';
@@ -23,7 +23,7 @@ export const itemLabel = (item: QuotationItem, serials: ReadonlyMap<string, numb
 
 const itemKey = (item: QuotationItem) => item._id;
 
-const ITEM_SEARCH_FIELDS: readonly Field<QuotationItem>[] = ['description', 'itemNo'];
+const ITEM_SEARCH_FIELDS: readonly SearchField<QuotationItem>[] = ['description', 'itemNo'];
 
 /** The item card uses no row context (no details to open). */
 const CARD_CONTEXT: RowContext = { index: 0, expanded: false, toggleExpanded: () => {}, detailsId: '' };
@@ -31,8 +31,8 @@ const CARD_CONTEXT: RowContext = { index: 0, expanded: false, toggleExpanded: ()
 /**
  * The project's quotation items on the list contract, with their search box: a table on wide screens, a
  * card per item under 768 px, only the rows on screen drawn. An item keeps its S.No (its place in the
- * project) under search and sorting. The search text lives here, so a keystroke re-renders this list,
- * not the screen that holds the item and amount queries; the rows follow at lower priority.
+ * project) under search and sorting. The search lives here, so a keystroke re-renders this list, not the
+ * screen that holds the item and amount queries.
  */
 export function QuotationItemList({
   items,
@@ -52,9 +52,7 @@ export function QuotationItemList({
   loading: boolean;
   empty: ReactNode;
 }) {
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const shown = useMemo(() => filterBySearch(items, deferredSearch, ITEM_SEARCH_FIELDS), [items, deferredSearch]);
+  const search = useListSearch(items, 'Search by description or item number', ITEM_SEARCH_FIELDS);
 
   const columns = useMemo<ListColumn<QuotationItem>[]>(() => {
     const serialOf = (item: QuotationItem) => serials.get(item._id) ?? 0;
@@ -110,12 +108,12 @@ export function QuotationItemList({
   return (
     <DataList
       label="Quotation items"
-      rows={shown}
+      rows={search.rows}
+      search={search}
       columns={columns}
       rowKey={itemKey}
       loading={loading}
       empty={empty}
-      toolbar={<SearchField label="Search by description or item number" value={search} onChange={setSearch} />}
       renderCard={renderCard}
     />
   );
