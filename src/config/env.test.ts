@@ -1,4 +1,5 @@
 import { COMPANY_PLACEHOLDERS, getCompanyDetails, getRuntimeConfig, MOCK_API_BASE, resolveCompanyDetails, resolveRuntimeConfig, setRuntimeConfig } from './env';
+import { SAMPLE_COMPANY } from '../../tests/sampleCompany';
 
 const PROVIDER = 'https://erp.example.com/api';
 const STAGING = 'https://staging.example.com/api';
@@ -67,16 +68,7 @@ describe('resolveRuntimeConfig', () => {
 });
 
 describe('the company details (config.json "company")', () => {
-  const full = {
-    name: 'SGK Constructions Pvt. Ltd.',
-    address: '12, 4th Cross, Peenya Industrial Area, Bengaluru 560058',
-    phone: '+91 80 4123 4567',
-    email: 'accounts@sgkconstructions.in',
-    gstin: '29ABCDE1234F1Z5',
-    bankName: 'State Bank of India',
-    accountNumber: '30123456789',
-    ifscCode: 'SBIN0001234',
-  };
+  const full = SAMPLE_COMPANY;
 
   test('each key given is used, trimmed', () => {
     const padded = Object.fromEntries(Object.entries(full).map(([key, value]) => [key, `  ${value}\n`]));

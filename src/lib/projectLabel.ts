@@ -1,3 +1,5 @@
+import { filterBySearch, type SearchField } from './search';
+
 /** How a record's project is named in lists and filters. */
 interface NamedProject {
   projectName: string;
@@ -10,4 +12,30 @@ export const projectLabel = (record: NamedProject) => (record.projectNumber ? `$
 /** The projects that have records, by label, in alphabetical order: a project filter's options. */
 export function projectOptions(records: readonly NamedProject[]): string[] {
   return [...new Set(records.map(projectLabel))].sort((a, b) => a.localeCompare(b));
+}
+
+/** The filter bar of a list of lines joined with their projects (wages, material lines): a search, a status and a project. */
+export interface ProjectLineFilters {
+  search: string;
+  /** '' (all), or a status as the select shows it ('Paid', 'Completed'). */
+  status: string;
+  /** '' (all) or a project's label, as `projectLabel` gives it. */
+  project: string;
+}
+
+export const NO_PROJECT_LINE_FILTERS: ProjectLineFilters = { search: '', status: '', project: '' };
+
+export const projectLineFiltersActive = (filters: ProjectLineFilters) => filters.search.trim() !== '' || filters.status !== '' || filters.project !== '';
+
+/** The lines that match the search in `searched`, whose status (in lower case, as stored) is the one chosen, of the project chosen. */
+export function filterProjectLines<Line extends NamedProject>(
+  lines: readonly Line[],
+  filters: ProjectLineFilters,
+  searched: readonly SearchField<Line>[],
+  statusOf: (line: Line) => string,
+): readonly Line[] {
+  const matching = filterBySearch(lines, filters.search, searched);
+  if (!filters.status && !filters.project) return matching;
+  const status = filters.status.toLowerCase();
+  return matching.filter((line) => (!status || statusOf(line) === status) && (!filters.project || projectLabel(line) === filters.project));
 }

@@ -6,12 +6,12 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
  * field array such as `phones.1.number`) also clears the list's own error, the one a rule over the whole
  * list gives ('At least one phone number is required').
  */
-export function useClearErrorOnEdit<Values extends FieldValues>({
-  watch,
-  clearErrors,
-  getFieldState,
-}: Pick<UseFormReturn<Values>, 'watch' | 'clearErrors' | 'getFieldState'>) {
+export function useClearErrorOnEdit<Values extends FieldValues>(
+  { watch, clearErrors, getFieldState }: Pick<UseFormReturn<Values>, 'watch' | 'clearErrors' | 'getFieldState'>,
+  enabled = true,
+) {
   useEffect(() => {
+    if (!enabled) return undefined;
     const subscription = watch((_values, { name }) => {
       if (!name) return;
       clearErrors(name);
@@ -23,5 +23,5 @@ export function useClearErrorOnEdit<Values extends FieldValues>({
       }
     });
     return () => subscription.unsubscribe();
-  }, [watch, clearErrors, getFieldState]);
+  }, [watch, clearErrors, getFieldState, enabled]);
 }

@@ -61,3 +61,22 @@ export interface ListViewProps<Row> {
   renderDetails?: (row: Row, context: RowContext) => ReactNode;
   windowRows: ReturnType<typeof useWindowRows>;
 }
+
+/** The key of a row that carries the provider's `_id`. */
+export const byId = (row: { _id: string }) => row._id;
+
+/**
+ * What a list is, declared once beside its columns: its accessible name, its rows' key and card title,
+ * and the noun its count uses. A screen spreads it into `QueryList`, `PartsList` or `DataList` and adds
+ * only what it binds (its query or load, search, filters and row actions).
+ */
+export interface ListDeclaration<Row> {
+  label: string;
+  columns: readonly ListColumn<Row>[];
+  rowKey: (row: Row) => string;
+  cardLabel?: (row: Row) => string;
+  /** The count line's noun, for `QueryList`. */
+  noun?: string;
+  loadingLabel?: string;
+  dense?: boolean;
+}

@@ -1,19 +1,18 @@
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import { serverMessageOr } from '@/api/apiError';
 import { useBillingProjects, useCreateBill, useNextBillNumber, useUpdateBill, type Bill, type BillingProject } from '@/api/bills';
 import { FormCard } from '@/components/form/FormCard';
 import { FormSection } from '@/components/form/FormSection';
 import { FormTextField } from '@/components/form/FormTextField';
-import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
 import { TypeAhead } from '@/components/TypeAhead';
 import { PROJECT_CHOICE } from '@/components/typeAheadEntities';
 import { BILL_DUE_DAYS, BILL_STATUSES, BILL_TAX_RATE_MAX, BILLING_PROJECT_PICKER_BLUR_MS } from '@/config/constants';
 import { billTotals } from '@/lib/billTotals';
 import { addDaysToDashedDate } from '@/lib/dashedDate';
 import { formatRupees } from '@/lib/money';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { BillItemsFields } from './BillItemsFields';
 import { BILLING_TEXTS as T } from './billingTexts';
 import { billFormValues, billSchema, isBlankItem, itemLine, newBillValues, numberOrZero, toBill, type BillFormValues } from './billSchema';
@@ -54,12 +53,8 @@ export function BillForm({ editing, onCancel, onSaved }: { editing: Bill | null;
   const nextNumber = useNextBillNumber(!editing);
   const create = useCreateBill();
   const update = useUpdateBill();
-  const form = useForm<BillFormValues>({
-    defaultValues: editing ? billFormValues(editing) : newBillValues(),
-    resolver: yupResolver(billSchema),
-  });
+  const form = useSchemaForm<BillFormValues>(billSchema, editing ? billFormValues(editing) : newBillValues(), { reValidateMode: 'onChange' });
   const { control, handleSubmit, setValue, getValues, formState, clearErrors } = form;
-  useClearErrorOnEdit(form);
 
   // The number the server suggests fills the field once it arrives, unless the user has typed one.
   useEffect(() => {

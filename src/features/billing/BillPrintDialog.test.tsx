@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Bill } from '@/api/bills';
 import { getRuntimeConfig, resolveCompanyDetails, setRuntimeConfig } from '@/config/env';
 import { BillPrintDialog } from './BillPrintDialog';
+import { SAMPLE_COMPANY } from '../../../tests/sampleCompany';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -25,16 +26,7 @@ const BILL: Bill = {
   total: 1_18_000,
 };
 
-const COMPANY = {
-  name: 'SGK Constructions Pvt. Ltd.',
-  address: '12, 4th Cross, Peenya Industrial Area, Bengaluru 560058',
-  phone: '+91 80 4123 4567',
-  email: 'accounts@sgkconstructions.in',
-  gstin: '29ABCDE1234F1Z5',
-  bankName: 'State Bank of India',
-  accountNumber: '30123456789',
-  ifscCode: 'SBIN0001234',
-};
+const COMPANY = SAMPLE_COMPANY;
 
 function openInvoice(bill: Bill = BILL) {
   const onClose = vi.fn();

@@ -5,6 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import PrintIcon from '@mui/icons-material/Print';
 import { useBills, useBillStatistics, useDeleteBill, type Bill } from '@/api/bills';
 import { QueryList, queryRows } from '@/components/list/QueryList';
+import { useInlineForm } from '@/components/form/useInlineForm';
 import { useRowActions } from '@/components/list/RowActions';
 import { ListFilters, useListFilters } from '@/components/list/ListFilters';
 import { PageHeader } from '@/components/PageHeader';
@@ -13,26 +14,22 @@ import { BILL_PAGE_SIZE } from '@/config/constants';
 import { formatRupees } from '@/lib/money';
 import { filterBySearch } from '@/lib/search';
 import { useCan } from '@/session/useCan';
-import { BILL_COLUMNS, BILL_SEARCH_FIELDS } from './billColumns';
+import { BILL_LIST, BILL_SEARCH_FIELDS } from './billColumns';
 import { BillForm } from './BillForm';
 import { deleteBillQuestion, BILLING_TEXTS as T } from './billingTexts';
 import { BillPrintDialog } from './BillPrintDialog';
 
-/** The list, or the create/edit view in its place (02 §2: two views, not two routes). */
-type View = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; bill: Bill };
-
 /** The status filter's order as the spec lists it. */
 const STATUS_FILTER = ['Paid', 'Pending', 'Overdue'] as const;
 const NO_BILL_FILTERS = { search: '', status: '' };
-const billId = (b: Bill) => b._id;
-const billName = (b: Bill) => b.billNumber;
 
 /** Client Billing Management (02 §2): the cards, the searchable, filterable, paged list, the create/edit view, print and delete. */
 export default function ClientBillingPage() {
   const query = useBills();
   const statistics = useBillStatistics();
   const canManage = useCan('MANAGE_ACCOUNTS');
-  const [view, setView] = useState<View>({ mode: 'list' });
+  // The list, or the create/edit view in its place (02 §2: two views, not two routes).
+  const form = useInlineForm<Bill>();
   const filters = useListFilters(NO_BILL_FILTERS);
   const { search, status } = filters.values;
   const [printing, setPrinting] = useState<Bill | null>(null);
@@ -40,7 +37,7 @@ export default function ClientBillingPage() {
   const remove = useDeleteBill();
   const rowActions = useRowActions<Bill>({
     name: (b) => `bill ${b.billNumber}`,
-    edit: { run: (bill) => setView({ mode: 'edit', bill }), permission: 'MANAGE_ACCOUNTS' },
+    edit: { run: form.edit, permission: 'MANAGE_ACCOUNTS' },
     delete: {
       permission: 'MANAGE_ACCOUNTS',
       title: T.deleteTitle,
@@ -59,20 +56,16 @@ export default function ClientBillingPage() {
     return status ? found.filter((b) => b.status === status) : found;
   }, [all, search, status]);
 
-  if (view.mode !== 'list') {
-    const editing = view.mode === 'edit' ? view.bill : null;
-    const backToList = () => setView({ mode: 'list' });
+  if (form.open) {
     return (
       <>
-        <PageHeader title={editing ? T.editHeading : T.createHeading} subtitle={T.subtitle} />
-        <BillForm key={editing?._id ?? 'new'} editing={editing} onCancel={backToList} onSaved={backToList} />
+        <PageHeader title={form.editing ? T.editHeading : T.createHeading} subtitle={T.subtitle} />
+        <BillForm key={form.key} editing={form.editing} onCancel={form.close} onSaved={form.close} />
       </>
     );
   }
 
   const stats = statistics.data;
-  const figure = (value: number | undefined, money = false) => (value === undefined ? '—' : money ? formatRupees(value) : String(value));
-  const openCreate = () => setView({ mode: 'create' });
 
   return (
     <>
@@ -81,18 +74,18 @@ export default function ClientBillingPage() {
         subtitle={T.subtitle}
         actions={
           canManage ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={form.add}>
               {T.createButton}
             </Button>
           ) : undefined
         }
       />
 
-      <StatGrid>
-        <StatCard label="Total Bills" value={figure(stats?.totalBills)} />
-        <StatCard label="Pending Amount" value={figure(stats?.pendingAmount, true)} />
-        <StatCard label="Overdue Bills" value={figure(stats?.overdueCount)} />
-        <StatCard label="Paid Bills" value={figure(stats?.paidBills)} />
+      <StatGrid known={stats !== undefined}>
+        <StatCard label="Total Bills" value={stats?.totalBills} />
+        <StatCard label="Pending Amount" value={stats && formatRupees(stats.pendingAmount)} />
+        <StatCard label="Overdue Bills" value={stats?.overdueCount} />
+        <StatCard label="Paid Bills" value={stats?.paidBills} />
       </StatGrid>
 
       {query.isPending && (
@@ -102,12 +95,9 @@ export default function ClientBillingPage() {
       )}
 
       <QueryList
-        label="Bills"
+        {...BILL_LIST}
         query={query}
         rows={visible}
-        columns={BILL_COLUMNS}
-        rowKey={billId}
-        cardLabel={billName}
         actions={rowActions.actions}
         loadError={T.loadFailed}
         empty={{ title: T.empty, hint: T.emptyHint }}

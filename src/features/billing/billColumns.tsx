@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Bill } from '@/api/bills';
 import { ClampedText } from '@/components/ClampedText';
-import type { ListColumn } from '@/components/list/listTypes';
+import { byId, type ListColumn, type ListDeclaration } from '@/components/list/listTypes';
 import { BILL_NOTES_CLAMP } from '@/config/constants';
 import { isDashedDate } from '@/lib/dashedDate';
 import { formatStoredDate } from '@/lib/dates';
@@ -97,3 +97,7 @@ export const BILL_COLUMNS: readonly ListColumn<Bill>[] = [
 
 /** The search looks in the bill number, the client and the project (02 §2). */
 export const BILL_SEARCH_FIELDS: readonly SearchField<Bill>[] = ['billNumber', 'client', 'project'];
+
+const billName = (bill: Bill) => bill.billNumber;
+
+export const BILL_LIST: ListDeclaration<Bill> = { label: 'Bills', columns: BILL_COLUMNS, rowKey: byId, cardLabel: billName };

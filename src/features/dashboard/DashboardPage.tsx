@@ -14,7 +14,6 @@ import { RecentProjects } from './RecentProjects';
 
 const EMPTY: readonly never[] = [];
 
-const count = (n: number | null) => (n === null ? '—' : n.toLocaleString('en-IN'));
 
 /** The period choice (01 §2): shown and kept, but it changes nothing shown. */
 function PeriodSelect() {
@@ -87,10 +86,10 @@ export default function DashboardPage() {
     <>
       {header}
       <StatGrid>
-        <StatCard label={T.users} value={count(figures.users)} />
-        <StatCard label={T.projects} value={count(figures.runningProjects)} />
-        <StatCard label={T.labour} value={count(figures.labour)} />
-        <StatCard label={T.revenue} value={figures.revenue === null ? '—' : formatLakhs(figures.revenue)} />
+        <StatCard label={T.users} value={figures.users} />
+        <StatCard label={T.projects} value={figures.runningProjects} />
+        <StatCard label={T.labour} value={figures.labour} />
+        <StatCard label={T.revenue} value={figures.revenue === null ? null : formatLakhs(figures.revenue)} />
       </StatGrid>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <RecentProjects projects={parts.projects ?? EMPTY} />

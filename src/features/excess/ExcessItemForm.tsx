@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useCreateExcessItem, useUpdateExcessItem, type ExcessItem } from '@/api/excessItems';
-import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
 import { FormCard } from '@/components/form/FormCard';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { ExcessFormFields } from './ExcessFormFields';
 import { EMPTY_EXCESS_FORM, excessFormValues, excessSchema, toExcessInput, type ExcessFormValues } from './excessSchema';
 import { EXCESS_TEXTS as T } from './excessTexts';
@@ -15,12 +13,7 @@ import { EXCESS_TEXTS as T } from './excessTexts';
 export function ExcessItemForm({ item, onDone }: { item?: ExcessItem; onDone: () => void }) {
   const create = useCreateExcessItem();
   const update = useUpdateExcessItem();
-  const form = useForm<ExcessFormValues>({
-    resolver: yupResolver(excessSchema),
-    defaultValues: item ? excessFormValues(item) : EMPTY_EXCESS_FORM,
-    reValidateMode: 'onSubmit',
-  });
-  useClearErrorOnEdit(form);
+  const form = useSchemaForm<ExcessFormValues>(excessSchema, item ? excessFormValues(item) : EMPTY_EXCESS_FORM);
   const { setFocus } = form;
   useEffect(() => setFocus('description'), [setFocus]);
 

@@ -1,5 +1,5 @@
 import type { ExcessItem } from '@/api/excessItems';
-import type { ListColumn } from '@/components/list/listTypes';
+import { byId, type ListColumn, type ListDeclaration } from '@/components/list/listTypes';
 import { ConditionChip } from './ConditionChip';
 
 const quantityFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
@@ -18,3 +18,7 @@ export const EXCESS_COLUMNS: readonly ListColumn<ExcessItem>[] = [
   { key: 'location', header: 'Location', sortValue: (i) => i.location.toLowerCase(), cellSx: wrap, render: (i) => i.location },
   { key: 'condition', header: 'Condition', sortValue: (i) => i.condition, render: (i) => <ConditionChip condition={i.condition} /> },
 ];
+
+export const excessItemName = (item: ExcessItem) => item.description;
+
+export const EXCESS_LIST: ListDeclaration<ExcessItem> = { label: 'Excess items', noun: 'item', columns: EXCESS_COLUMNS, rowKey: byId, cardLabel: excessItemName };

@@ -1,11 +1,9 @@
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useCreateLabourProfile } from '@/api/labourProfiles';
 import { FormPage } from '@/components/FormPage';
-import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
 import { REDIRECT_AFTER_LABOUR_CREATE_MS } from '@/config/constants';
 import { PATHS } from '@/config/paths';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { LabourFormFields } from './LabourFormFields';
 import { addLabourSchema, EMPTY_LABOUR_FORM, toLabourFields, type LabourFormValues } from './labourSchema';
 import { addLabourErrorText, fieldOfRefusal, LABOUR_TEXTS } from './labourTexts';
@@ -17,8 +15,7 @@ import { addLabourErrorText, fieldOfRefusal, LABOUR_TEXTS } from './labourTexts'
 export default function AddLabourPage() {
   const navigate = useNavigate();
   const create = useCreateLabourProfile();
-  const form = useForm<LabourFormValues>({ resolver: yupResolver(addLabourSchema), defaultValues: EMPTY_LABOUR_FORM, reValidateMode: 'onSubmit' });
-  useClearErrorOnEdit(form);
+  const form = useSchemaForm<LabourFormValues>(addLabourSchema, EMPTY_LABOUR_FORM);
   const backToRegister = () => navigate(PATHS.labourManagement);
 
   return (

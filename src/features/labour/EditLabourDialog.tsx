@@ -1,8 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { idProofUrl, useUpdateLabourProfile, type LabourProfile } from '@/api/labourProfiles';
 import { FormDialog } from '@/components/FormDialog';
-import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { LabourFormFields } from './LabourFormFields';
 import { editLabourSchema, labourFormValues, toLabourFields, type LabourFormValues } from './labourSchema';
 import { failureDetail, LABOUR_TEXTS, labourUpdateFailedText } from './labourTexts';
@@ -10,8 +8,7 @@ import { failureDetail, LABOUR_TEXTS, labourUpdateFailedText } from './labourTex
 /** Edits one profile, every field plus a new ID proof image; mounted per profile. A failure is a toast (02 §8) and the dialog keeps what was typed. */
 export function EditLabourDialog({ profile, onClose }: { profile: LabourProfile; onClose: () => void }) {
   const update = useUpdateLabourProfile();
-  const form = useForm<LabourFormValues>({ resolver: yupResolver(editLabourSchema), defaultValues: labourFormValues(profile), reValidateMode: 'onSubmit' });
-  useClearErrorOnEdit(form);
+  const form = useSchemaForm<LabourFormValues>(editLabourSchema, labourFormValues(profile));
 
   return (
     <FormDialog

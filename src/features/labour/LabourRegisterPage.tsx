@@ -14,12 +14,10 @@ import { PATHS } from '@/config/paths';
 import type { SearchField } from '@/lib/search';
 import { useCan } from '@/session/useCan';
 import { EditLabourDialog } from './EditLabourDialog';
-import { LABOUR_COLUMNS } from './labourColumns';
+import { LABOUR_LIST, profileName } from './labourColumns';
 import { LabourDetailsDialog } from './LabourDetailsDialog';
 import { failureDetail, LABOUR_LOAD_ERRORS, LABOUR_TEXTS, labourDeleteFailedText } from './labourTexts';
 
-const profileId = (p: LabourProfile) => p._id;
-const profileName = (p: LabourProfile) => p.name;
 const SEARCHED: readonly SearchField<LabourProfile>[] = ['name'];
 
 /** The labour register (02 §2): search by name, category filter, the three counts, view, edit, delete. */
@@ -60,22 +58,18 @@ export default function LabourRegisterPage() {
     <>
       <PageHeader title="Labour Register" subtitle="The register of skilled and unskilled workers" actions={addButton} />
 
-      <StatGrid>
-        <StatCard label="Total" value={query.isSuccess ? all.length : '—'} />
-        <StatCard label="Skilled" value={query.isSuccess ? skilled : '—'} />
-        <StatCard label="Unskilled" value={query.isSuccess ? unskilled : '—'} />
+      <StatGrid known={query.isSuccess}>
+        <StatCard label="Total" value={all.length} />
+        <StatCard label="Skilled" value={skilled} />
+        <StatCard label="Unskilled" value={unskilled} />
       </StatGrid>
 
       <QueryList
-        label="Labour"
+        {...LABOUR_LIST}
         query={query}
         search={search}
         rows={visible}
         filtered={category !== ''}
-        noun="worker"
-        columns={LABOUR_COLUMNS}
-        rowKey={profileId}
-        cardLabel={profileName}
         actions={rowActions.actions}
         loadError={(error) => connectionErrorText(error, LABOUR_LOAD_ERRORS)}
         empty={{ title: LABOUR_TEXTS.noneYet, filteredTitle: LABOUR_TEXTS.noMatch, hint: canManage ? LABOUR_TEXTS.noneYetHint : undefined, action: addButton }}

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { loadingProgressOf, PartsList } from '@/components/list/PartsList';
+import { byId } from '@/components/list/listTypes';
 import { ListFilters, useListFilters } from '@/components/list/ListFilters';
 import { PageHeader } from '@/components/PageHeader';
 import { StatCard, StatGrid } from '@/components/StatCard';
@@ -16,22 +17,26 @@ import { formatRupees } from '@/lib/money';
 import { plural } from '@/lib/plural';
 import { SalaryDetailsDialog } from './SalaryDetailsDialog';
 import { salaryColumns } from './salaryColumns';
-import { projectOptions } from '@/lib/projectLabel';
-import { filterSalaryRecords, filtersActive, NO_SALARY_FILTERS, salaryTotals, STATUS_FILTER_OPTIONS, type SalaryFilters } from './salaryFilters';
+import { NO_PROJECT_LINE_FILTERS, projectLineFiltersActive, projectOptions } from '@/lib/projectLabel';
+import { filterSalaryRecords, salaryTotals, STATUS_FILTER_OPTIONS } from './salaryFilters';
 import { SALARY_TEXTS } from './salaryTexts';
 import { useSalaryStatus } from './useSalaryStatus';
 
-const recordId = (record: LabourSalaryRecord) => record._id;
-
-/** The load's progress as the list's bar shows it (only the bar calls this, so a tick redraws only the bar). */
-const useLoadProgress = loadingProgressOf(useLabourSalaryProgress, SALARY_TEXTS.loading);
-const LOAD_ERROR = { failed: SALARY_TEXTS.fetchFailed, partsFailed: SALARY_TEXTS.partsFailed };
+/** The list of records, less its columns (they carry the row's status select) and its rows. */
+const SALARY_LIST = {
+  label: 'Labour salary records',
+  rowKey: byId,
+  loadingLabel: 'Loading labour records',
+  // Only the bar calls this, so a tick of the load's progress redraws only the bar.
+  useLoadingProgress: loadingProgressOf(useLabourSalaryProgress, SALARY_TEXTS.loading),
+  loadError: { failed: SALARY_TEXTS.fetchFailed, partsFailed: SALARY_TEXTS.partsFailed },
+};
 
 export default function LabourSalaryPage() {
   const lines = useLabourSalaryRecords();
   const profiles = useLabourProfiles();
   const { changeOne, askMany, bulkDialog, bulkBusy } = useSalaryStatus(lines);
-  const filters = useListFilters<SalaryFilters>(NO_SALARY_FILTERS);
+  const filters = useListFilters(NO_PROJECT_LINE_FILTERS);
   // Typing stays instant over thousands of records: the list follows the filters at a lower priority.
   const appliedFilters = useDeferredValue(filters.values);
   const [viewingId, setViewingId] = useState<string | null>(null);
@@ -45,20 +50,18 @@ export default function LabourSalaryPage() {
   const onView = useCallback((record: LabourSalaryRecord) => setViewingId(record._id), []);
   const columns = useMemo(() => salaryColumns({ onStatusChange: (record, status) => void changeOne(record, status), onView }), [changeOne, onView]);
 
-  const active = filtersActive(appliedFilters);
+  const active = projectLineFiltersActive(appliedFilters);
   const viewing = viewingId ? records.find((record) => record._id === viewingId) : undefined;
 
-  // Until the records are in, a total of ₹0.00 would be a false statement.
-  const amountOnceLoaded = (amount: number) => (lines.isPending || lines.error ? '—' : formatRupees(amount));
 
   return (
     <>
       <PageHeader title={SALARY_TEXTS.title} subtitle={SALARY_TEXTS.subtitle} />
 
-      <StatGrid>
-        <StatCard label="Total Wages" value={amountOnceLoaded(cards.total)} />
-        <StatCard label="Paid Wages" value={amountOnceLoaded(cards.paid)} />
-        <StatCard label="Unpaid Wages" value={amountOnceLoaded(cards.unpaid)} />
+      <StatGrid known={!lines.isPending && !lines.error}>
+        <StatCard label="Total Wages" value={formatRupees(cards.total)} />
+        <StatCard label="Paid Wages" value={formatRupees(cards.paid)} />
+        <StatCard label="Unpaid Wages" value={formatRupees(cards.unpaid)} />
       </StatGrid>
 
       {profiles.isError && <ErrorBanner message={SALARY_TEXTS.profilesFailed} onRetry={() => void profiles.refetch()} retrying={profiles.isFetching} />}
@@ -76,14 +79,10 @@ export default function LabourSalaryPage() {
       )}
 
       <PartsList
-        label="Labour salary records"
+        {...SALARY_LIST}
         load={lines}
-        loadError={LOAD_ERROR}
         rows={visible}
         columns={columns}
-        rowKey={recordId}
-        loadingLabel="Loading labour records"
-        useLoadingProgress={useLoadProgress}
         toolbar={
           <ListFilters
             filters={filters}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { LabourProfile } from '@/api/labourProfiles';
 import { ClampedText } from '@/components/ClampedText';
-import type { ListColumn } from '@/components/list/listTypes';
+import { byId, type ListColumn, type ListDeclaration } from '@/components/list/listTypes';
 import { NAME_TRUNCATE_CHARS } from '@/config/constants';
 import { CategoryChip } from './CategoryChip';
 
@@ -69,3 +69,7 @@ export const LABOUR_COLUMNS: readonly ListColumn<LabourProfile>[] = [
     ),
   },
 ];
+
+export const profileName = (profile: LabourProfile) => profile.name;
+
+export const LABOUR_LIST: ListDeclaration<LabourProfile> = { label: 'Labour', noun: 'worker', columns: LABOUR_COLUMNS, rowKey: byId, cardLabel: profileName };

@@ -1,32 +1,18 @@
 /** The salary screen's search, filters and totals: pure, so 5,000 records filter in one pass. */
 import type { LabourSalaryRecord } from '@/api/labourSalary';
 import { roundMoney } from '@/lib/money';
-import { projectLabel } from '@/lib/projectLabel';
-import { filterBySearch, type SearchField } from '@/lib/search';
+import { filterProjectLines, type ProjectLineFilters } from '@/lib/projectLabel';
+import type { SearchField } from '@/lib/search';
 
 export const STATUS_FILTER_OPTIONS = ['Paid', 'Unpaid'] as const;
 
-export interface SalaryFilters {
-  search: string;
-  /** '' (all), 'Paid' or 'Unpaid'. */
-  status: string;
-  /** '' (all) or a project's label, as `projectLabel` gives it. */
-  project: string;
-}
-
-export const NO_SALARY_FILTERS: SalaryFilters = { search: '', status: '', project: '' };
-
-export const filtersActive = (filters: SalaryFilters) => filters.search.trim() !== '' || filters.status !== '' || filters.project !== '';
 
 
 const SEARCHED: readonly SearchField<LabourSalaryRecord>[] = ['name', 'phone', 'projectName', 'quotationDescription'];
 
-export function filterSalaryRecords(records: readonly LabourSalaryRecord[], filters: SalaryFilters): readonly LabourSalaryRecord[] {
-  const searched = filterBySearch(records, filters.search, SEARCHED);
-  if (!filters.status && !filters.project) return searched;
-  const status = filters.status.toLowerCase();
-  return searched.filter((r) => (!status || r.paymentStatus === status) && (!filters.project || projectLabel(r) === filters.project));
-}
+/** By name, phone, project or item; by 'Paid' or 'Unpaid'; by project. */
+export const filterSalaryRecords = (records: readonly LabourSalaryRecord[], filters: ProjectLineFilters) =>
+  filterProjectLines(records, filters, SEARCHED, (record) => record.paymentStatus);
 
 
 export interface SalaryTotals {

@@ -1,11 +1,9 @@
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useCreateProject } from '@/api/projects';
-import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
 import { FormPage } from '@/components/FormPage';
 import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
 import { PATHS } from '@/config/paths';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { ProjectFormFields } from './ProjectFormFields';
 import { EMPTY_PROJECT_FORM, projectSchema, toProjectInput, type ProjectFormValues } from './projectSchema';
 import { createProjectErrorText, projectCreatedText } from './projectTexts';
@@ -14,12 +12,7 @@ import { createProjectErrorText, projectCreatedText } from './projectTexts';
 export default function AddProjectPage() {
   const navigate = useNavigate();
   const createProject = useCreateProject();
-  const form = useForm<ProjectFormValues>({
-    resolver: yupResolver(projectSchema),
-    defaultValues: EMPTY_PROJECT_FORM,
-    reValidateMode: 'onSubmit',
-  });
-  useClearErrorOnEdit(form);
+  const form = useSchemaForm<ProjectFormValues>(projectSchema, EMPTY_PROJECT_FORM);
 
   return (
     <FormPage

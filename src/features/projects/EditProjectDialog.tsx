@@ -1,9 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { serverMessageOr } from '@/api/apiError';
 import { useUpdateProject, type Project } from '@/api/projects';
 import { FormDialog } from '@/components/FormDialog';
-import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { hasChanges, projectChanges, projectFormValues } from './projectChanges';
 import { showProjectDate } from './projectDates';
 import { ProjectFormFields } from './ProjectFormFields';
@@ -16,12 +14,7 @@ import { PROJECT_TEXTS } from './projectTexts';
  */
 export function EditProjectDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const update = useUpdateProject();
-  const form = useForm<ProjectFormValues>({
-    resolver: yupResolver(editProjectSchema),
-    defaultValues: projectFormValues(project),
-    reValidateMode: 'onSubmit',
-  });
-  useClearErrorOnEdit(form);
+  const form = useSchemaForm<ProjectFormValues>(editProjectSchema, projectFormValues(project));
 
   return (
     <FormDialog

@@ -12,7 +12,7 @@ import { PATHS } from '@/config/paths';
 import { useCan } from '@/session/useCan';
 import { EditProjectDialog } from './EditProjectDialog';
 import { ProjectCard } from './ProjectCard';
-import { PROJECT_COLUMNS } from './projectColumns';
+import { PROJECT_LIST, projectName } from './projectColumns';
 import { ProjectDetails } from './ProjectDetails';
 import { searchProjects } from './projectSearch';
 import { PROJECT_TEXTS, projectDeletedText, projectsLoadErrorText } from './projectTexts';
@@ -20,8 +20,6 @@ import { PROJECT_TEXTS, projectDeletedText, projectsLoadErrorText } from './proj
 const deleteQuestion = (project: Project) =>
   `Are you sure you want to delete the project "${project.projectName}"? Its quotation items, with their material, labour and measurement entries, are deleted too. This action cannot be undone.`;
 
-const projectId = (project: Project) => project._id;
-const projectName = (project: Project) => project.projectName;
 
 export default function ProjectManagementPage() {
   const query = useProjects();
@@ -60,12 +58,9 @@ export default function ProjectManagementPage() {
       />
 
       <QueryList
-        label="Projects"
+        {...PROJECT_LIST}
         query={query}
         search={search}
-        noun="project"
-        columns={PROJECT_COLUMNS}
-        rowKey={projectId}
         actions={actions}
         loadError={projectsLoadErrorText}
         empty={{
@@ -76,8 +71,6 @@ export default function ProjectManagementPage() {
         }}
         renderDetails={(project, { detailsId }) => <ProjectDetails project={project} id={detailsId} />}
         renderCard={(project, context) => <ProjectCard project={project} actions={actions?.(project)} context={context} />}
-        cardLabel={projectName}
-        dense
       />
 
       {editing && <EditProjectDialog key={editing._id} project={editing} onClose={() => setEditing(null)} />}

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { Project } from '@/api/projects';
-import type { ListColumn } from '@/components/list/listTypes';
+import { byId, type ListColumn, type ListDeclaration } from '@/components/list/listTypes';
 import { formatRupees } from '@/lib/money';
 import { DetailsToggle } from './ProjectActions';
 import { ProjectPriorityChip, ProjectStatusChip } from './ProjectChips';
@@ -37,3 +37,7 @@ export const PROJECT_COLUMNS: readonly ListColumn<Project>[] = [
   { key: 'status', header: 'Status', sortValue: (p) => p.status, render: (p) => <ProjectStatusChip status={p.status} /> },
   { key: 'priority', header: 'Priority', sortValue: (p) => p.priority, render: (p) => <ProjectPriorityChip priority={p.priority} /> },
 ];
+
+export const projectName = (project: Project) => project.projectName;
+
+export const PROJECT_LIST: ListDeclaration<Project> = { label: 'Projects', noun: 'project', columns: PROJECT_COLUMNS, rowKey: byId, cardLabel: projectName, dense: true };

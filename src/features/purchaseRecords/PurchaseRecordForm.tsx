@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import { useCreateMaterialPurchase, useUpdateMaterialPurchase, type MaterialPurchase } from '@/api/materialPurchases';
 import { useVendorChoices } from '@/api/vendors';
 import { FormCard } from '@/components/form/FormCard';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { MATERIAL_PURCHASE_TEXTS as T } from './purchaseRecordTexts';
 import { PurchaseRecordFields } from './PurchaseRecordFields';
 import { EMPTY_PURCHASE_FORM, purchaseFormValues, purchaseSchema, toPurchaseFields, type PurchaseFormValues } from './purchaseRecordSchema';
@@ -17,10 +16,9 @@ export function PurchaseRecordForm({ editing, onClose }: { editing: MaterialPurc
   const vendors = useVendorChoices();
   const create = useCreateMaterialPurchase();
   const update = useUpdateMaterialPurchase();
-  const { control, handleSubmit, formState } = useForm<PurchaseFormValues>({
-    defaultValues: editing ? purchaseFormValues(editing) : EMPTY_PURCHASE_FORM,
+  const { control, handleSubmit, formState } = useSchemaForm<PurchaseFormValues>(purchaseSchema, editing ? purchaseFormValues(editing) : EMPTY_PURCHASE_FORM, {
+    clearErrorOnEdit: false,
     mode: 'onChange',
-    resolver: yupResolver(purchaseSchema),
   });
   const place = useRef<HTMLDivElement>(null);
   // The form opens above the list: bring it into view when a row far down is edited.

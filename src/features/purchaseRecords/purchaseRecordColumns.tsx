@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { MaterialPurchase } from '@/api/materialPurchases';
-import type { ListColumn } from '@/components/list/listTypes';
+import { byId, type ListColumn, type ListDeclaration } from '@/components/list/listTypes';
 import type { SearchField } from '@/lib/search';
 import { formatDashedDate } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
@@ -35,3 +35,7 @@ export const PURCHASE_SEARCH_FIELDS: readonly SearchField<MaterialPurchase>[] = 
   (p) => formatDashedDate(p.date),
   'status',
 ];
+
+export const purchaseName = (purchase: MaterialPurchase) => purchase.material;
+
+export const PURCHASE_LIST: ListDeclaration<MaterialPurchase> = { label: 'Purchases', noun: 'purchase record', columns: PURCHASE_COLUMNS, rowKey: byId, cardLabel: purchaseName };

@@ -9,13 +9,13 @@ import { useProjects, type Project } from '@/api/projects';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { DataList } from '@/components/list/DataList';
+import { byId } from '@/components/list/listTypes';
 import { useRowActions } from '@/components/list/RowActions';
+import { useInlineForm } from '@/components/form/useInlineForm';
 import { useSubmitFlow } from '@/components/form/useSubmitFlow';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { useToast } from '@/components/toastStore';
-import { TypeAhead } from '@/components/TypeAhead';
-import { PROJECT_CHOICE } from '@/components/typeAheadEntities';
-import { PROJECT_PICKER_BLUR_MS } from '@/config/constants';
+import { ProjectPicker } from '@/components/ProjectPicker';
 import { formatRupees } from '@/lib/money';
 import { useCan } from '@/session/useCan';
 import { NEW_PURCHASE_LOAD_ERRORS, NEW_PURCHASE_TEXTS as T } from './newPurchaseTexts';
@@ -24,21 +24,19 @@ import { PurchaseItemForm } from './PurchaseItemForm';
 import { deletePurchase, setPurchaseStatus, totalCostOf, useSavedPurchases, type SavedPurchase, type SavedPurchaseStatus } from './purchaseItemStore';
 
 const NO_PROJECTS: readonly Project[] = [];
-const purchaseId = (purchase: SavedPurchase) => purchase._id;
 const materialOf = (purchase: SavedPurchase) => itemOf(purchase).material;
-
-type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; purchase: SavedPurchase };
+/** The list, less its columns (they carry the status select) and its rows. */
+const SAVED_LIST = { label: 'Saved Purchases', rowKey: byId, cardLabel: materialOf };
 
 /** Saved Purchases of the chosen project (or of none yet), with the item form and the delete question. */
 function ProjectPurchases({ projectId, canManage }: { projectId: string | null; canManage: boolean }) {
   const toast = useToast();
   const purchases = useSavedPurchases(projectId);
-  const [form, setForm] = useState<FormState>({ mode: 'closed' });
-  const closeForm = () => setForm({ mode: 'closed' });
+  const form = useInlineForm<SavedPurchase>();
 
   const openAdd = () => {
     if (!projectId) toast.notice(T.selectProjectFirst);
-    else setForm({ mode: 'add' });
+    else form.add();
   };
 
   // A status kept on this device: the write is the browser's storage, which may refuse it.
@@ -58,7 +56,7 @@ function ProjectPurchases({ projectId, canManage }: { projectId: string | null; 
 
   const rowActions = useRowActions<SavedPurchase>({
     name: materialOf,
-    edit: { run: (purchase) => setForm({ mode: 'edit', purchase }), permission: 'MANAGE_MATERIALS' },
+    edit: { run: form.edit, permission: 'MANAGE_MATERIALS' },
     delete: {
       permission: 'MANAGE_MATERIALS',
       title: 'Delete Purchase Item',
@@ -67,7 +65,7 @@ function ProjectPurchases({ projectId, canManage }: { projectId: string | null; 
       question: (purchase) => T.deleteQuestion(materialOf(purchase)),
       successText: T.deleted,
       errorText: T.deleteFailed,
-      onDeleted: (purchase) => setForm((open) => (open.mode === 'edit' && open.purchase._id === purchase._id ? { mode: 'closed' } : open)),
+      onDeleted: form.closeIfEditing,
     },
   });
 
@@ -88,14 +86,9 @@ function ProjectPurchases({ projectId, canManage }: { projectId: string | null; 
         {T.keptOnDevice}
       </Typography>
 
-      {projectId && form.mode !== 'closed' && (
+      {projectId && form.open && (
         <Box sx={{ mb: 3 }}>
-          <PurchaseItemForm
-            key={form.mode === 'edit' ? form.purchase._id : 'add'}
-            projectId={projectId}
-            editing={form.mode === 'edit' ? form.purchase : null}
-            onClose={closeForm}
-          />
+          <PurchaseItemForm key={form.key} projectId={projectId} editing={form.editing} onClose={form.close} />
         </Box>
       )}
 
@@ -108,11 +101,9 @@ function ProjectPurchases({ projectId, canManage }: { projectId: string | null; 
 
       {/* Kept on this device, not read from the server: the list has no query to bind to. */}
       <DataList
-        label="Saved Purchases"
+        {...SAVED_LIST}
         rows={purchases}
         columns={columns}
-        rowKey={purchaseId}
-        cardLabel={materialOf}
         actions={rowActions.actions}
         empty={
           <EmptyState
@@ -151,18 +142,7 @@ export function NewPurchasePanel() {
           retrying={projectsQuery.isFetching}
         />
       )}
-      <Box sx={{ mb: 3, width: { xs: '100%', sm: 420 }, maxWidth: '100%' }}>
-        <TypeAhead
-          entity={PROJECT_CHOICE}
-          options={projects}
-          value={project}
-          onChange={setChosen}
-          blurDelayMs={PROJECT_PICKER_BLUR_MS}
-          label="Select Project"
-          placeholder="Search by project name or number"
-          helperText={projectsQuery.isPending ? 'Loading projects...' : undefined}
-        />
-      </Box>
+      <ProjectPicker projects={projects} loading={projectsQuery.isPending} value={project} onChange={setChosen} />
       <ProjectPurchases key={project?._id ?? 'none'} projectId={project?._id ?? null} canManage={canManage} />
     </>
   );

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { FormCard } from '@/components/form/FormCard';
-import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { NEW_PURCHASE_TEXTS as T } from './newPurchaseTexts';
 import { PurchaseItemFormFields } from './PurchaseItemFormFields';
 import { emptyPurchaseItemForm, purchaseItemFormValues, purchaseItemSchema, toPurchaseItemInput, type PurchaseItemFormValues } from './purchaseItemSchema';
@@ -14,12 +12,7 @@ import { addPurchaseItem, updatePurchaseItem, type SavedPurchase } from './purch
  * write the browser refuses says so in a toast and keeps every typed value.
  */
 export function PurchaseItemForm({ projectId, editing, onClose }: { projectId: string; editing: SavedPurchase | null; onClose: () => void }) {
-  const form = useForm<PurchaseItemFormValues>({
-    resolver: yupResolver(purchaseItemSchema),
-    defaultValues: editing ? purchaseItemFormValues(editing.items[0]) : emptyPurchaseItemForm(),
-    reValidateMode: 'onSubmit',
-  });
-  useClearErrorOnEdit(form);
+  const form = useSchemaForm<PurchaseItemFormValues>(purchaseItemSchema, editing ? purchaseItemFormValues(editing.items[0]) : emptyPurchaseItemForm());
   // The form opens above the list: its first field takes the focus, which also brings it into view from a row far down.
   const { setFocus } = form;
   useEffect(() => setFocus('material'), [setFocus]);

@@ -25,15 +25,21 @@ import { ViewPurchasesDialog } from './ViewPurchasesDialog';
 
 type Mode = 'summary' | 'new';
 
-const summaryId = (summary: ProjectSummary) => summary.projectId;
 const NO_SUMMARY_FILTERS = { search: '', status: '' };
 
 /** The load's progress as a list's bar shows it (only the bar calls this, so a tick redraws only the bar). */
 const useLoadProgress = loadingProgressOf(useMaterialLinesProgress, PURCHASING_TEXTS.loading);
-const LOAD_ERROR = {
-  title: PURCHASE_LOAD_ERROR_TITLE,
-  failed: (error: unknown) => connectionErrorText(error, PURCHASING_LOAD_ERRORS),
-  partsFailed: PURCHASING_TEXTS.partsFailed,
+/** The list of projects, less its columns (they carry View), its rows and its count. */
+const SUMMARY_LIST = {
+  label: 'Project purchase summaries',
+  rowKey: (summary: ProjectSummary) => summary.projectId,
+  loadingLabel: 'Loading material lines',
+  useLoadingProgress: useLoadProgress,
+  loadError: {
+    title: PURCHASE_LOAD_ERROR_TITLE,
+    failed: (error: unknown) => connectionErrorText(error, PURCHASING_LOAD_ERRORS),
+    partsFailed: PURCHASING_TEXTS.partsFailed,
+  },
 };
 
 export default function PurchasingPage() {
@@ -55,8 +61,6 @@ export default function PurchasingPage() {
   const columns = useMemo(() => summaryColumns(onView), [onView]);
   const viewing = viewingId ? summaries.find((summary) => summary.projectId === viewingId) : undefined;
 
-  const loaded = !lines.isPending && !lines.error;
-  const figure = (value: string) => (loaded ? value : '—');
   const filtered = appliedSearch.trim() !== '' || statusFilter !== '';
 
   return (
@@ -79,20 +83,16 @@ export default function PurchasingPage() {
           <NewPurchasePanel />
         ) : (
           <>
-            <StatGrid>
-              <StatCard label="Total Projects" value={figure(totals.projects.toLocaleString('en-IN'))} />
-              <StatCard label="Total Cost" value={figure(formatRupees(totals.totalCost))} />
-              <StatCard label="Total Items" value={figure(totals.totalItems.toLocaleString('en-IN'))} />
+            <StatGrid known={!lines.isPending && !lines.error}>
+              <StatCard label="Total Projects" value={totals.projects} />
+              <StatCard label="Total Cost" value={formatRupees(totals.totalCost)} />
+              <StatCard label="Total Items" value={totals.totalItems} />
             </StatGrid>
             <PartsList
-              label="Project purchase summaries"
+              {...SUMMARY_LIST}
               load={lines}
-              loadError={LOAD_ERROR}
               rows={visible}
               columns={columns}
-              rowKey={summaryId}
-              loadingLabel="Loading material lines"
-              useLoadingProgress={useLoadProgress}
               count={{ total: summaries.length, noun: 'project', filtered }}
               toolbar={
                 <ListFilters

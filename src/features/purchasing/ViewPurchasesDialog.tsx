@@ -10,21 +10,27 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { DetailsDialog } from '@/components/DetailsDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { PartsList } from '@/components/list/PartsList';
+import { byId } from '@/components/list/listTypes';
 import type { LoadingProgress } from '@/components/list/DataList';
 import { ListFilters, useListFilters } from '@/components/list/ListFilters';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { formatRupees } from '@/lib/money';
-import { projectOptions } from '@/lib/projectLabel';
+import { NO_PROJECT_LINE_FILTERS, projectLineFiltersActive, projectOptions } from '@/lib/projectLabel';
 import { lineColumns } from './purchasingColumns';
-import { filterLines, LINE_STATUS_OPTIONS, lineFiltersActive, lineTotals, NO_LINE_FILTERS, type LineFilters } from './purchasingFilters';
+import { filterLines, LINE_STATUS_OPTIONS, lineTotals } from './purchasingFilters';
 import { PURCHASING_TEXTS, VIEW_PURCHASES_LOAD_ERRORS } from './purchasingTexts';
 import type { useMaterialStatus } from './useMaterialStatus';
 
-const lineId = (line: MaterialLine) => line._id;
-const LOAD_ERROR = {
-  title: PURCHASE_LOAD_ERROR_TITLE,
-  failed: (error: unknown) => connectionErrorText(error, VIEW_PURCHASES_LOAD_ERRORS),
-  partsFailed: PURCHASING_TEXTS.partsFailed,
+/** The list of lines, less its columns (they carry the status select), its rows and its load's progress. */
+const LINES_LIST = {
+  label: 'Material lines',
+  rowKey: byId,
+  loadingLabel: 'Loading material lines',
+  loadError: {
+    title: PURCHASE_LOAD_ERROR_TITLE,
+    failed: (error: unknown) => connectionErrorText(error, VIEW_PURCHASES_LOAD_ERRORS),
+    partsFailed: PURCHASING_TEXTS.partsFailed,
+  },
 };
 
 /** Every material line of every project, with its status changed one by one or in bulk over the filtered lines. */
@@ -42,7 +48,7 @@ export function ViewPurchasesDialog({
   onClose: () => void;
 }) {
   const { changeOne, askMany, bulkDialog, bulkBusy } = status;
-  const filters = useListFilters<LineFilters>(NO_LINE_FILTERS);
+  const filters = useListFilters(NO_PROJECT_LINE_FILTERS);
   const applied = useDeferredValue(filters.values);
 
   const visible = useMemo(() => filterLines(lines.rows, applied), [lines.rows, applied]);
@@ -52,26 +58,22 @@ export function ViewPurchasesDialog({
   const columns = useMemo(() => lineColumns(onStatusChange, canChange), [onStatusChange, canChange]);
 
   const loaded = !lines.isPending && !lines.error;
-  const figure = (value: string | number) => (loaded ? value : '—');
 
   return (
     <DetailsDialog title="All Material Purchases" large onClose={onClose}>
-      <StatGrid>
-        <StatCard label="Total Materials" value={figure(totals.materials.toLocaleString('en-IN'))} />
-        <StatCard label="Total Cost" value={figure(formatRupees(totals.cost))} />
-        <StatCard label="Pending" value={figure(totals.pending.toLocaleString('en-IN'))} />
-        <StatCard label="Completed" value={figure(totals.completed.toLocaleString('en-IN'))} />
+      <StatGrid known={loaded}>
+        <StatCard label="Total Materials" value={totals.materials} />
+        <StatCard label="Total Cost" value={formatRupees(totals.cost)} />
+        <StatCard label="Pending" value={totals.pending} />
+        <StatCard label="Completed" value={totals.completed} />
       </StatGrid>
       <PartsList
-        label="Material lines"
+        {...LINES_LIST}
         load={lines}
-        loadError={LOAD_ERROR}
         rows={visible}
         columns={columns}
-        rowKey={lineId}
-        loadingLabel="Loading material lines"
         useLoadingProgress={useLoadProgress}
-        count={{ total: lines.rows.length, noun: 'material', filtered: lineFiltersActive(applied) }}
+        count={{ total: lines.rows.length, noun: 'material', filtered: projectLineFiltersActive(applied) }}
         toolbar={
           <ListFilters
             filters={filters}
@@ -93,7 +95,7 @@ export function ViewPurchasesDialog({
             )}
           </ListFilters>
         }
-        empty={<EmptyState title={PURCHASING_TEXTS.noLines} hint={lineFiltersActive(applied) ? PURCHASING_TEXTS.noLinesMatch : PURCHASING_TEXTS.noLinesHint} />}
+        empty={<EmptyState title={PURCHASING_TEXTS.noLines} hint={projectLineFiltersActive(applied) ? PURCHASING_TEXTS.noLinesMatch : PURCHASING_TEXTS.noLinesHint} />}
       />
       <ConfirmDialog {...bulkDialog} onConfirm={() => void bulkDialog.onConfirm()} />
     </DetailsDialog>

@@ -1,7 +1,7 @@
 /** The purchasing screen's searches, filters and card figures: pure, so thousands of lines filter in one pass. */
 import type { MaterialLine } from '@/api/materialLines';
 import { roundMoney } from '@/lib/money';
-import { projectLabel } from '@/lib/projectLabel';
+import { filterProjectLines, type ProjectLineFilters } from '@/lib/projectLabel';
 import { filterBySearch, type SearchField } from '@/lib/search';
 import { lineTotal, type ProjectPurchaseStatus, type ProjectSummary } from './projectSummaries';
 
@@ -14,26 +14,11 @@ export function filterSummaries(summaries: readonly ProjectSummary[], search: st
   return status ? searched.filter((summary) => summary.status === status) : searched;
 }
 
-export interface LineFilters {
-  search: string;
-  /** '' (all), 'Pending' or 'Completed'. */
-  status: string;
-  /** '' (all) or a project's label. */
-  project: string;
-}
-
-export const NO_LINE_FILTERS: LineFilters = { search: '', status: '', project: '' };
-
-export const lineFiltersActive = (filters: LineFilters) => filters.search.trim() !== '' || filters.status !== '' || filters.project !== '';
 
 const SEARCHED: readonly SearchField<MaterialLine>[] = ['name', 'quotationDescription', 'projectName', 'projectNumber', 'vendor'];
 
-export function filterLines(lines: readonly MaterialLine[], filters: LineFilters): readonly MaterialLine[] {
-  const searched = filterBySearch(lines, filters.search, SEARCHED);
-  if (!filters.status && !filters.project) return searched;
-  const status = filters.status.toLowerCase();
-  return searched.filter((line) => (!status || line.status === status) && (!filters.project || projectLabel(line) === filters.project));
-}
+/** By material, item, project or vendor; by 'Pending' or 'Completed'; by project. */
+export const filterLines = (lines: readonly MaterialLine[], filters: ProjectLineFilters) => filterProjectLines(lines, filters, SEARCHED, (line) => line.status);
 
 /** The View Purchases cards over the listed lines. */
 export function lineTotals(lines: readonly MaterialLine[]) {

@@ -1,6 +1,4 @@
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { yupResolver } from '@hookform/resolvers/yup';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useProject } from '@/api/projects';
@@ -8,6 +6,7 @@ import { useCreateQuotationItem } from '@/api/quotations';
 import { FormPage } from '@/components/FormPage';
 import { PATHS } from '@/config/paths';
 import { materialAmount } from '@/lib/amounts';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { addItemSchema } from './addItem/addItemSchema';
 import { ADD_ITEM_TEXTS } from './addItem/addItemTexts';
 import { AddItemProjectHeader } from './addItem/AddItemProjectHeader';
@@ -21,7 +20,7 @@ export default function AddQuotationItemPage() {
   const navigate = useNavigate();
   const { data: project } = useProject(projectId);
   const createItem = useCreateQuotationItem();
-  const { control, handleSubmit } = useForm<QuotationItemValues>({ resolver: yupResolver(addItemSchema), defaultValues: newItemValues() });
+  const { control, handleSubmit } = useSchemaForm<QuotationItemValues>(addItemSchema, newItemValues(), { clearErrorOnEdit: false });
   const backToList = () => navigate(PATHS.quotationManagement);
 
   const send = ({ description, itemNo, unit, date, ...typed }: QuotationItemValues) => {

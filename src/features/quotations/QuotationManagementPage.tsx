@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import AddIcon from '@mui/icons-material/Add';
@@ -8,9 +7,7 @@ import { useProjects, type Project } from '@/api/projects';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
-import { TypeAhead } from '@/components/TypeAhead';
-import { PROJECT_CHOICE } from '@/components/typeAheadEntities';
-import { PROJECT_PICKER_BLUR_MS } from '@/config/constants';
+import { ProjectPicker } from '@/components/ProjectPicker';
 import { ProjectQuotations } from './list/ProjectQuotations';
 import { QUOTATION_LIST_TEXTS } from './list/quotationListTexts';
 import { selection } from './selection';
@@ -58,18 +55,7 @@ export default function QuotationManagementPage() {
         <ErrorBanner message={QUOTATION_LIST_TEXTS.projectsFailed} onRetry={() => void projectsQuery.refetch()} retrying={projectsQuery.isFetching} />
       )}
 
-      <Box sx={{ mb: 3, width: { xs: '100%', sm: 420 }, maxWidth: '100%' }}>
-        <TypeAhead
-          entity={PROJECT_CHOICE}
-          options={projects ?? NO_PROJECTS}
-          value={project ?? null}
-          onChange={choose}
-          blurDelayMs={PROJECT_PICKER_BLUR_MS}
-          label="Select Project"
-          placeholder="Search by project name or number"
-          helperText={projectsQuery.isPending ? 'Loading projects...' : undefined}
-        />
-      </Box>
+      <ProjectPicker projects={projects ?? NO_PROJECTS} loading={projectsQuery.isPending} value={project ?? null} onChange={choose} />
 
       {projectId ? (
         <ProjectQuotations

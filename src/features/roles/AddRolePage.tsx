@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useCreateRole } from '@/api/roles';
 import { FormPage } from '@/components/FormPage';
 import { useGoBack } from '@/components/useGoBack';
 import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
 import { PATHS } from '@/config/paths';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { RoleFormFields } from './RoleFormFields';
 import { addRoleSchema, flagSet, type RoleForm } from './roleSchemas';
 import { createRoleErrorText, ROLE_TEXTS } from './roleTexts';
@@ -12,10 +11,7 @@ import { createRoleErrorText, ROLE_TEXTS } from './roleTexts';
 export default function AddRolePage() {
   const goBack = useGoBack(PATHS.roleManagement);
   const createRole = useCreateRole();
-  const { control, handleSubmit } = useForm<RoleForm>({
-    resolver: yupResolver(addRoleSchema),
-    defaultValues: { name: '', description: '', permissions: flagSet() },
-  });
+  const { control, handleSubmit } = useSchemaForm<RoleForm>(addRoleSchema, { name: '', description: '', permissions: flagSet() }, { clearErrorOnEdit: false });
 
   return (
     <FormPage

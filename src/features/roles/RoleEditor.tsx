@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import { useUpdateRole, type Role } from '@/api/roles';
 import { useRefreshOwnPermissions } from '@/api/profileRefresh';
 import { FormActions } from '@/components/form/FormActions';
 import { useSubmitFlow } from '@/components/form/useSubmitFlow';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { RoleFormFields } from './RoleFormFields';
 import { editRoleSchema, flagSet, type RoleForm } from './roleSchemas';
 import { ROLE_TEXTS, updateRoleErrorText } from './roleTexts';
@@ -23,10 +22,7 @@ export function RoleEditor({
   update: ReturnType<typeof useUpdateRole>;
   onDone: () => void;
 }) {
-  const { control, handleSubmit } = useForm<RoleForm>({
-    resolver: yupResolver(editRoleSchema),
-    defaultValues: { name: role.name, description: role.description, permissions: flagSet(role.permissions) },
-  });
+  const { control, handleSubmit } = useSchemaForm<RoleForm>(editRoleSchema, { name: role.name, description: role.description, permissions: flagSet(role.permissions) }, { clearErrorOnEdit: false });
   const refreshOwnPermissions = useRefreshOwnPermissions();
   const flow = useSubmitFlow<RoleForm, unknown>({
     send: ({ description, permissions }) => update.mutateAsync({ role, changes: { description, permissions } }),

@@ -1,11 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useCreateUser } from '@/api/users';
-import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
 import { FormPage } from '@/components/FormPage';
 import { useGoBack } from '@/components/useGoBack';
 import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
 import { PATHS } from '@/config/paths';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { UserFormFields, type UserFormValues } from './UserFormFields';
 import { addUserSchema } from './userSchemas';
 import { createUserErrorText, USER_TEXTS } from './userTexts';
@@ -15,8 +13,7 @@ const EMPTY_USER: UserFormValues = { name: '', email: '', password: '', confirmP
 export default function AddUserPage() {
   const goBack = useGoBack(PATHS.userManagement);
   const createUser = useCreateUser();
-  const form = useForm<UserFormValues>({ resolver: yupResolver(addUserSchema), defaultValues: EMPTY_USER, reValidateMode: 'onSubmit' });
-  useClearErrorOnEdit(form);
+  const form = useSchemaForm<UserFormValues>(addUserSchema, EMPTY_USER);
 
   return (
     <FormPage

@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { serverMessageOr } from '@/api/apiError';
 import { useUpdateUser, type User } from '@/api/users';
 import { FormDialog } from '@/components/FormDialog';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { UserFormFields, type UserFormValues } from './UserFormFields';
 import { editUserSchema } from './userSchemas';
 import { USER_TEXTS } from './userTexts';
@@ -10,10 +9,7 @@ import { USER_TEXTS } from './userTexts';
 /** Edits one user; the form is mounted per user, so it always starts from that user's values. */
 export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const updateUser = useUpdateUser();
-  const { control, handleSubmit } = useForm<UserFormValues>({
-    resolver: yupResolver(editUserSchema),
-    defaultValues: { name: user.name, email: user.email, role: user.role, status: user.status, password: '', confirmPassword: '' },
-  });
+  const { control, handleSubmit } = useSchemaForm<UserFormValues>(editUserSchema, { name: user.name, email: user.email, role: user.role, status: user.status, password: '', confirmPassword: '' }, { clearErrorOnEdit: false });
 
   return (
     <FormDialog

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { ListFilters, useListFilters } from '@/components/list/ListFilters';
 import { QueryList, queryRows } from '@/components/list/QueryList';
 import { useRowActions } from '@/components/list/RowActions';
-import type { ListColumn } from '@/components/list/listTypes';
+import { byId, type ListColumn, type ListDeclaration } from '@/components/list/listTypes';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { USER_STATUSES } from '@/config/constants';
 import { EditUserDialog } from './EditUserDialog';
@@ -41,7 +41,8 @@ const columns: ListColumn<User>[] = [
   },
 ];
 
-const userId = (user: User) => user._id;
+/** The list, less its rows (narrowed by the filters). */
+const USER_LIST: ListDeclaration<User> = { label: 'Users', columns, rowKey: byId };
 
 export default function UserManagementPage() {
   const usersQuery = useUsers();
@@ -92,12 +93,10 @@ export default function UserManagementPage() {
       </StatGrid>
 
       <QueryList
-        label="Users"
+        {...USER_LIST}
         query={usersQuery}
         rows={visible}
         filtered={filters.active}
-        columns={columns}
-        rowKey={userId}
         actions={rowActions.actions}
         loadError={USER_TEXTS.fetchFailed}
         toolbar={

@@ -1,13 +1,11 @@
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { yupResolver } from '@hookform/resolvers/yup';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useCreateVendor } from '@/api/vendors';
 import { FormPage } from '@/components/FormPage';
-import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
 import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
 import { PATHS } from '@/config/paths';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { VendorFormFields } from './VendorFormFields';
 import { addVendorSchema, EMPTY_VENDOR_FORM, toVendorInput, type VendorFormValues } from './vendorSchema';
 import { addVendorErrorText, VENDOR_TEXTS as T } from './vendorTexts';
@@ -19,8 +17,7 @@ import { addVendorErrorText, VENDOR_TEXTS as T } from './vendorTexts';
 export default function AddVendorPage() {
   const navigate = useNavigate();
   const create = useCreateVendor();
-  const form = useForm<VendorFormValues>({ resolver: yupResolver(addVendorSchema), defaultValues: EMPTY_VENDOR_FORM, reValidateMode: 'onSubmit' });
-  useClearErrorOnEdit(form);
+  const form = useSchemaForm<VendorFormValues>(addVendorSchema, EMPTY_VENDOR_FORM);
   const backToList = () => navigate(PATHS.vendorManagement);
 
   return (

@@ -1,9 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { isApiError } from '@/api/apiError';
 import { useUpdateVendor, type Vendor } from '@/api/vendors';
 import { FormDialog } from '@/components/FormDialog';
-import { useClearErrorOnEdit } from '@/components/form/useClearErrorOnEdit';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { VendorFormFields } from './VendorFormFields';
 import { editVendorSchema, toVendorInput, vendorFormValues, type VendorFormValues } from './vendorSchema';
 import { VENDOR_TEXTS as T } from './vendorTexts';
@@ -14,8 +12,7 @@ import { VENDOR_TEXTS as T } from './vendorTexts';
  */
 export function EditVendorDialog({ vendor, onClose }: { vendor: Vendor; onClose: () => void }) {
   const update = useUpdateVendor();
-  const form = useForm<VendorFormValues>({ resolver: yupResolver(editVendorSchema), defaultValues: vendorFormValues(vendor), reValidateMode: 'onSubmit' });
-  useClearErrorOnEdit(form);
+  const form = useSchemaForm<VendorFormValues>(editVendorSchema, vendorFormValues(vendor));
 
   return (
     <FormDialog

@@ -12,11 +12,9 @@ import type { SearchField } from '@/lib/search';
 import { useCan } from '@/session/useCan';
 import { EditVendorDialog } from './EditVendorDialog';
 import { VendorCard } from './VendorCard';
-import { VENDOR_COLUMNS } from './vendorColumns';
+import { VENDOR_LIST, vendorName } from './vendorColumns';
 import { vendorDeleteQuestion, VENDOR_TEXTS as T } from './vendorTexts';
 
-const vendorId = (vendor: Vendor) => vendor._id;
-const vendorName = (vendor: Vendor) => vendor.vendorName;
 const SEARCHED: readonly SearchField<Vendor>[] = ['vendorName', 'gstNumber'];
 
 /** Vendor Management (02 §2): search by name or GST number, the table or cards, edit and delete for MANAGE_VENDOR. */
@@ -58,14 +56,9 @@ export default function VendorManagementPage() {
       />
 
       <QueryList
-        label="Vendors"
+        {...VENDOR_LIST}
         query={query}
         search={search}
-        noun="vendor"
-        columns={VENDOR_COLUMNS}
-        rowKey={vendorId}
-        cardLabel={vendorName}
-        dense
         actions={actions}
         renderCard={(vendor, context) => <VendorCard vendor={vendor} context={context} actions={actions?.(vendor) ?? null} />}
         loadError={T.loadFailed}

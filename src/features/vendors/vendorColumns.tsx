@@ -1,5 +1,5 @@
 import type { Vendor } from '@/api/vendors';
-import type { ListColumn } from '@/components/list/listTypes';
+import { byId, type ListColumn, type ListDeclaration } from '@/components/list/listTypes';
 import { VendorBankCell, VendorCategoryChip, VendorContactCell, VendorNameCell, VendorProductChips } from './VendorCells';
 
 const lower = (text: string) => text.toLowerCase();
@@ -14,3 +14,7 @@ export const VENDOR_COLUMNS: readonly ListColumn<Vendor>[] = [
   { key: 'products', header: 'Products/Services', cellSx: { minWidth: 140, maxWidth: 170 }, render: (v) => <VendorProductChips vendor={v} /> },
   { key: 'terms', header: 'Payment Terms', sortValue: (v) => v.paymentTerms, render: (v) => v.paymentTerms || '—' },
 ];
+
+export const vendorName = (vendor: Vendor) => vendor.vendorName;
+
+export const VENDOR_LIST: ListDeclaration<Vendor> = { label: 'Vendors', noun: 'vendor', columns: VENDOR_COLUMNS, rowKey: byId, cardLabel: vendorName, dense: true };

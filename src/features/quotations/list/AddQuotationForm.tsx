@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -8,6 +6,7 @@ import { useCreateQuotationItem } from '@/api/quotations';
 import { FormActions } from '@/components/form/FormActions';
 import { FormBanner } from '@/components/form/FormBanner';
 import { useSubmitFlow } from '@/components/form/useSubmitFlow';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { QuotationItemFields } from '../itemForm/QuotationItemFields';
 import { newItemValues, type QuotationItemValues } from '../itemForm/quotationItemValues';
 import { QUOTATION_LIST_TEXTS } from './quotationListTexts';
@@ -19,10 +18,7 @@ import { quotationItemSchema } from './quotationItemSchema';
  */
 export function AddQuotationForm({ projectId, projectName }: { projectId: string; projectName: string }) {
   const createItem = useCreateQuotationItem();
-  const { control, handleSubmit, reset } = useForm<QuotationItemValues>({
-    resolver: yupResolver(quotationItemSchema),
-    defaultValues: newItemValues(),
-  });
+  const { control, handleSubmit, reset } = useSchemaForm<QuotationItemValues>(quotationItemSchema, newItemValues(), { clearErrorOnEdit: false });
   const flow = useSubmitFlow<QuotationItemValues, unknown>({
     send: ({ description, date }) => createItem.mutateAsync({ item: { description, date, totalAmount: 0, projectId }, projectName }),
     successText: QUOTATION_LIST_TEXTS.added,

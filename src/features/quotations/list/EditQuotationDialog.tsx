@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useUpdateQuotationItem, type QuotationItem, type QuotationItemChanges } from '@/api/quotations';
 import { FormDialog } from '@/components/FormDialog';
 import { toDateInput } from '@/lib/dates';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { QuotationItemFields } from '../itemForm/QuotationItemFields';
 import { newItemValues, type QuotationItemValues } from '../itemForm/quotationItemValues';
 import { QUOTATION_LIST_TEXTS } from './quotationListTexts';
@@ -26,7 +25,7 @@ export function EditQuotationDialog({
 }) {
   const updateItem = useUpdateQuotationItem();
   const initial: QuotationItemValues = { ...newItemValues(), description: item.description, date: toDateInput(item.date) };
-  const { control, handleSubmit } = useForm<QuotationItemValues>({ resolver: yupResolver(quotationItemSchema), defaultValues: initial });
+  const { control, handleSubmit } = useSchemaForm<QuotationItemValues>(quotationItemSchema, initial, { clearErrorOnEdit: false });
 
   const changesOf = (values: QuotationItemValues): QuotationItemChanges => ({
     ...(values.description !== item.description && { description: values.description }),

@@ -5,7 +5,7 @@ import type { QuotationItem } from '@/api/quotations';
 import { ClampedText } from '@/components/ClampedText';
 import { DataList } from '@/components/list/DataList';
 import { CardLine } from '@/components/list/ListCards';
-import type { ListColumn, RowContext } from '@/components/list/listTypes';
+import { byId, type ListColumn, type RowContext } from '@/components/list/listTypes';
 import { QUOTATION_DESCRIPTION_CLAMP } from '@/config/constants';
 import { formatDate } from '@/lib/dates';
 import { useListSearch } from '@/components/list/useListSearch';
@@ -21,7 +21,6 @@ export function itemSerials(items: readonly QuotationItem[]): ReadonlyMap<string
 
 export const itemLabel = (item: QuotationItem, serials: ReadonlyMap<string, number>) => `item ${item.itemNo || (serials.get(item._id) ?? 0)}`;
 
-const itemKey = (item: QuotationItem) => item._id;
 
 const ITEM_SEARCH_FIELDS: readonly SearchField<QuotationItem>[] = ['description', 'itemNo'];
 
@@ -111,7 +110,7 @@ export function QuotationItemList({
       rows={search.rows}
       search={search}
       columns={columns}
-      rowKey={itemKey}
+      rowKey={byId}
       loading={loading}
       empty={empty}
       renderCard={renderCard}

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { StatCard, StatGrid } from './StatCard';
+
+test('a card writes a count the Indian way and shows text as given', () => {
+  render(
+    <StatGrid>
+      <StatCard label="Total Items" value={123456} />
+      <StatCard label="Total Cost" value="₹21,96,160.00" />
+    </StatGrid>,
+  );
+  expect(screen.getByRole('group', { name: 'Total Items' })).toHaveTextContent('1,23,456');
+  expect(screen.getByRole('group', { name: 'Total Cost' })).toHaveTextContent('₹21,96,160.00');
+});
+
+test('until the figures are known every card reads —, and a figure of its own that is unknown too', () => {
+  const { rerender } = render(
+    <StatGrid known={false}>
+      <StatCard label="Total Wages" value="₹0.00" />
+      <StatCard label="Records" value={0} />
+    </StatGrid>,
+  );
+  expect(screen.getByRole('group', { name: 'Total Wages' })).toHaveTextContent(/^Total Wages—$/);
+  expect(screen.getByRole('group', { name: 'Records' })).toHaveTextContent(/^Records—$/);
+
+  rerender(
+    <StatGrid>
+      <StatCard label="Total Wages" value="₹1,250.00" />
+      <StatCard label="Records" value={null} />
+    </StatGrid>,
+  );
+  expect(screen.getByRole('group', { name: 'Total Wages' })).toHaveTextContent('₹1,250.00');
+  expect(screen.getByRole('group', { name: 'Records' })).toHaveTextContent(/^Records—$/);
+});
