@@ -116,6 +116,21 @@ export async function horizontalOverflow(page: Page): Promise<string | null> {
   });
 }
 
+/** Wide screens show every column of a list: a table that scrolls sideways there hides its last columns. */
+export const TABLES_FIT_FROM_PX = 1440;
+
+/** The list tables whose box scrolls sideways (their name and how far), or null when every table fits. */
+export async function clippedTables(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const clipped = [...document.querySelectorAll('table')].flatMap((table) => {
+      const box = table.parentElement;
+      if (!box || box.scrollWidth <= box.clientWidth + 1) return [];
+      return [`the table "${table.getAttribute('aria-label') ?? ''}" needs ${box.scrollWidth} px in a box of ${box.clientWidth} px`];
+    });
+    return clipped.length > 0 ? clipped.join('; ') : null;
+  });
+}
+
 /**
  * Checks the current page with axe, without disturbing it: at its own width as it stands, and at the
  * other widths in a fresh tab of the same session opened on the same address (resizing the live page

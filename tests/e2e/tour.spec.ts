@@ -3,12 +3,13 @@
  * seeded project for the add-item page), the sign-in page, Access Denied and an unknown address. Each
  * page is left to settle, kept as a full-page screenshot, and checked for serious or critical axe
  * violations, console errors, uncaught errors, failed requests, answers of 400 and over from the app or
- * the mock API, and a document wider than the screen. Every problem of a width is collected and the test
+ * the mock API, a document wider than the screen, and (at 1440 px) a list table that scrolls sideways
+ * and so hides its last columns. Every problem of a width is collected and the test
  * fails once, listing them all.
  */
 import type { Page, Request, TestInfo } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/config/demoAccounts';
-import { A11Y_VIEWPORTS, blockingViolations, formatViolations, horizontalOverflow, markPathChecked, waitForStillScreen } from './a11y';
+import { A11Y_VIEWPORTS, blockingViolations, clippedTables, formatViolations, horizontalOverflow, markPathChecked, TABLES_FIT_FROM_PX, waitForStillScreen } from './a11y';
 import { expect, test } from './fixtures';
 import { TOUR_STOPS, fillRoute } from './tourRoutes';
 import { APP_ORIGIN, MOCK_API_URL, MOCK_ORIGIN } from './urls';
@@ -82,6 +83,8 @@ async function inspect(page: Page, tour: Tour, width: number, testInfo: TestInfo
   await testInfo.attach(`${tour.path} @${width}`, { path: file, contentType: 'image/png' });
   const overflow = await horizontalOverflow(page);
   if (overflow) tour.problems.push({ path: tour.path, problem: `too wide: ${overflow}` });
+  const clipped = width >= TABLES_FIT_FROM_PX ? await clippedTables(page) : null;
+  if (clipped) tour.problems.push({ path: tour.path, problem: `columns hidden: ${clipped}` });
   const violations = await blockingViolations(page);
   if (violations.length > 0) tour.problems.push({ path: tour.path, problem: formatViolations(`${tour.path} at ${width} px`, violations) });
 }
