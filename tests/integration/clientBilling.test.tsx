@@ -9,7 +9,7 @@ import { formatRupees } from '@/lib/money';
 import { screenWidth } from '../screen';
 import { renderApp, type RenderAppOptions } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
-import { useFakeTimeouts } from '../timers';
+import { advanceBy, useFakeTimeouts } from '../timers';
 import { createStaff } from './helpers';
 
 const LOAD = { timeout: 5000 };
@@ -571,6 +571,20 @@ describe('/client-billing, edit and delete', () => {
     await waitFor(() => expect(within(rowOf(number(6))).getByText('Paid')).toBeInTheDocument());
     await waitFor(() => expect(cardValue('Paid Bills')).toBe('4'));
     await waitFor(() => expect(db.activities.findFirst((q) => q.where({ entityType: 'bill', action: 'updated', entityId: bill._id }))).toBeDefined());
+  });
+
+  test("'Bill updated successfully!' is a toast that goes after 3 s, like every other screen's", async () => {
+    const { user } = await openPage();
+    await user.click(within(rowOf(number(6))).getByRole('button', { name: `Edit bill ${number(6)}` }));
+    const form = formParts('Edit Bill');
+    await user.selectOptions(form.status, 'Paid');
+    useFakeTimeouts();
+    await user.click(form.submit);
+    const toast = await screen.findByText('Bill updated successfully!');
+    await advanceBy(2_999);
+    expect(toast).toBeInTheDocument();
+    await advanceBy(1);
+    expect(screen.queryByText('Bill updated successfully!')).not.toBeInTheDocument();
   });
 
   test('delete asks, deletes, reloads and says so; the activity is logged', async () => {
