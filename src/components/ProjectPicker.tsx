@@ -3,6 +3,8 @@ import { PROJECT_PICKER_BLUR_MS } from '@/config/constants';
 import { TypeAhead } from './TypeAhead';
 import { PROJECT_CHOICE, type PickableProject } from './typeAheadEntities';
 
+const PICKER = { entity: PROJECT_CHOICE, blurDelayMs: PROJECT_PICKER_BLUR_MS, label: 'Select Project', placeholder: 'Search by project name or number' };
+
 /**
  * 'Select Project' above a screen that works on one project (Quotation Management, New Purchase): a
  * type-ahead by name or number that closes 150 ms after it loses focus, saying so while the projects load.
@@ -20,16 +22,7 @@ export function ProjectPicker<P extends PickableProject>({
 }) {
   return (
     <Box sx={{ mb: 3, width: { xs: '100%', sm: 420 }, maxWidth: '100%' }}>
-      <TypeAhead
-        entity={PROJECT_CHOICE}
-        options={projects}
-        value={value}
-        onChange={onChange}
-        blurDelayMs={PROJECT_PICKER_BLUR_MS}
-        label="Select Project"
-        placeholder="Search by project name or number"
-        helperText={loading ? 'Loading projects...' : undefined}
-      />
+      <TypeAhead {...PICKER} options={projects} value={value} onChange={onChange} helperText={loading ? 'Loading projects...' : undefined} />
     </Box>
   );
 }
