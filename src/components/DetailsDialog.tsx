@@ -53,21 +53,24 @@ export function DetailsDialog({
   );
 }
 
-/** A block of the details: a heading that names the region, then its content. */
-export function DetailsBlock({ title, children }: { title: string; children: ReactNode }) {
+type DetailField = readonly [string, ReactNode];
+
+/** A block of the details: a heading that names the region, then its label and value `fields`, or content of its own. */
+export function DetailsBlock({ title, fields, children }: { title: string; fields?: readonly DetailField[]; children?: ReactNode }) {
   const id = useId();
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 2, '&:last-child': { mb: 0 } }}>
       <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         {title}
       </Typography>
+      {fields && <DetailFields fields={fields} />}
       {children}
     </Box>
   );
 }
 
 /** Label and value pairs as a description list; an empty value shows a dash. Values are rendered as text or nodes, never markup. */
-export function DetailFields({ fields }: { fields: readonly (readonly [string, ReactNode])[] }) {
+export function DetailFields({ fields }: { fields: readonly DetailField[] }) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' }, columnGap: 3, rowGap: 0.5, m: 0 }}>
       {fields.map(([label, value]) => (

@@ -7,7 +7,7 @@ import type { Activity, ActivityStats } from '@/api/activity';
 import { DetailsDialog } from '@/components/DetailsDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { DataList } from '@/components/list/DataList';
-import type { ListColumn } from '@/components/list/listTypes';
+import { byId, type ListColumn, type ListDeclaration } from '@/components/list/listTypes';
 import { DASHBOARD_LIVE_ACTIVITIES, DASHBOARD_STATS_DAYS } from '@/config/constants';
 import { plural } from '@/lib/plural';
 import { timeAgo } from '@/lib/timeAgo';
@@ -19,8 +19,7 @@ const ACTIVITY_COLUMNS: readonly ListColumn<Activity>[] = [
   { key: 'time', header: 'Time', render: (a) => timeAgo(a.createdAt) },
 ];
 
-const activityId = (a: Activity) => a._id;
-const activityUser = (a: Activity) => a.userName;
+const ALL_ACTIVITIES_LIST: ListDeclaration<Activity> = { label: T.allActivities, columns: ACTIVITY_COLUMNS, rowKey: byId, cardLabel: (a) => a.userName };
 
 function ActivityLine({ activity }: { activity: Activity }) {
   return (
@@ -68,14 +67,7 @@ export function LiveActivities({ activities, stats }: { activities: readonly Act
       </Button>
       {open && (
         <DetailsDialog title={T.allActivities} large onClose={() => setOpen(false)}>
-          <DataList
-            label={T.allActivities}
-            rows={activities}
-            columns={ACTIVITY_COLUMNS}
-            rowKey={activityId}
-            cardLabel={activityUser}
-            empty={<EmptyState title={T.noActivities} />}
-          />
+          <DataList {...ALL_ACTIVITIES_LIST} rows={activities} empty={<EmptyState title={T.noActivities} />} />
         </DetailsDialog>
       )}
     </Paper>

@@ -9,7 +9,7 @@ import type { Project } from '@/api/projects';
 import { EmptyState } from '@/components/EmptyState';
 import { FilterSelect } from '@/components/FilterSelect';
 import { DataList } from '@/components/list/DataList';
-import type { ListColumn } from '@/components/list/listTypes';
+import { byId, type ListColumn, type ListDeclaration } from '@/components/list/listTypes';
 import { SearchField } from '@/components/SearchField';
 import { PROJECT_STATUSES } from '@/config/constants';
 import { PATHS } from '@/config/paths';
@@ -29,8 +29,7 @@ const COLUMNS: readonly ListColumn<Project>[] = [
   { key: 'deadline', header: 'Deadline', render: (p) => formatDate(p.endDate) || '—' },
 ];
 
-const projectId = (p: Project) => p._id;
-const projectName = (p: Project) => p.projectName;
+const RECENT_PROJECTS_LIST: ListDeclaration<Project> = { label: T.recentProjects, columns: COLUMNS, rowKey: byId, cardLabel: (p) => p.projectName };
 
 /** The newest projects, with a search by project or client name and a status filter; an empty part when its read failed. */
 export function RecentProjects({ projects }: { projects: readonly Project[] }) {
@@ -50,11 +49,8 @@ export function RecentProjects({ projects }: { projects: readonly Project[] }) {
         </Button>
       </Box>
       <DataList
-        label={T.recentProjects}
+        {...RECENT_PROJECTS_LIST}
         rows={rows}
-        columns={COLUMNS}
-        rowKey={projectId}
-        cardLabel={projectName}
         empty={<EmptyState title={T.noProjects} />}
         toolbar={
           <>

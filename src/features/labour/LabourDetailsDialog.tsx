@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { idProofUrl, type LabourProfile } from '@/api/labourProfiles';
-import { DetailFields, DetailsBlock, DetailsDialog } from '@/components/DetailsDialog';
+import { DetailsBlock, DetailsDialog } from '@/components/DetailsDialog';
 import { CategoryChip } from './CategoryChip';
 import { LABOUR_TEXTS } from './labourTexts';
 
@@ -32,25 +32,23 @@ export function LabourDetailsDialog({ profile, onClose }: { profile: LabourProfi
         </Typography>
         <CategoryChip category={profile.category} />
       </Box>
-      <DetailsBlock title="Personal Information">
-        <DetailFields
-          fields={[
-            ['Phone', profile.phone],
-            ['Email', profile.email],
-            ['Category', profile.category],
-            ['Address', profile.address],
-          ]}
-        />
-      </DetailsBlock>
-      <DetailsBlock title="Banking Information">
-        <DetailFields
-          fields={[
-            ['Account Number', profile.accountNumber],
-            ['IFSC Code', profile.ifscCode],
-            ['Branch Name', profile.branchName],
-          ]}
-        />
-      </DetailsBlock>
+      <DetailsBlock
+        title="Personal Information"
+        fields={[
+          ['Phone', profile.phone],
+          ['Email', profile.email],
+          ['Category', profile.category],
+          ['Address', profile.address],
+        ]}
+      />
+      <DetailsBlock
+        title="Banking Information"
+        fields={[
+          ['Account Number', profile.accountNumber],
+          ['IFSC Code', profile.ifscCode],
+          ['Branch Name', profile.branchName],
+        ]}
+      />
       <DetailsBlock title="Identity Proof">
         <IdProof profile={profile} />
       </DetailsBlock>

@@ -12,30 +12,28 @@ import { SALARY_TEXTS } from './salaryTexts';
 export function SalaryDetailsDialog({ record, bank, onClose }: { record: LabourSalaryRecord; bank: BankDetails | null; onClose: () => void }) {
   return (
     <DetailsDialog title="Labour Details" onClose={onClose}>
-      <DetailsBlock title="Basic Information">
-        <DetailFields
-          fields={[
-            ['Name', record.name],
-            ['Phone', record.phone],
-            ['Task', record.task],
-            ['Hours', String(record.hours)],
-            ['Wage', formatRupees(record.wage)],
-          ]}
-        />
-      </DetailsBlock>
-      <DetailsBlock title="Project Information">
-        <DetailFields
-          fields={[
-            ['Project', projectLabel(record)],
-            ['Quotation', record.quotationDescription],
-            ['Date', formatDate(recordDate(record))],
-            [
-              'Payment Status',
-              <Chip key="status" size="small" label={STATUS_LABELS[record.paymentStatus] ?? record.paymentStatus} color={record.paymentStatus === 'paid' ? 'success' : 'warning'} />,
-            ],
-          ]}
-        />
-      </DetailsBlock>
+      <DetailsBlock
+        title="Basic Information"
+        fields={[
+          ['Name', record.name],
+          ['Phone', record.phone],
+          ['Task', record.task],
+          ['Hours', String(record.hours)],
+          ['Wage', formatRupees(record.wage)],
+        ]}
+      />
+      <DetailsBlock
+        title="Project Information"
+        fields={[
+          ['Project', projectLabel(record)],
+          ['Quotation', record.quotationDescription],
+          ['Date', formatDate(recordDate(record))],
+          [
+            'Payment Status',
+            <Chip key="status" size="small" label={STATUS_LABELS[record.paymentStatus] ?? record.paymentStatus} color={record.paymentStatus === 'paid' ? 'success' : 'warning'} />,
+          ],
+        ]}
+      />
       <DetailsBlock title="Banking Information">
         {bank ? (
           <DetailFields

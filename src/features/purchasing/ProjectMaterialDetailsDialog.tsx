@@ -15,19 +15,18 @@ export function ProjectMaterialDetailsDialog({ summary, vendors, onClose }: { su
   const byName = new Map(vendors.map((vendor) => [vendorKey(vendor.vendorName), vendor]));
   return (
     <DetailsDialog title="Project Material Details" onClose={onClose}>
-      <DetailsBlock title="Project">
-        <DetailFields
-          fields={[
-            ['Project Name', summary.projectName],
-            ['Project Number', summary.projectNumber],
-            ['Latest Activity', summary.latestDate ? formatDate(summary.latestDate) : ''],
-            ['Total Items', summary.totalItems],
-            ['Total Cost', formatRupees(summary.totalCost)],
-            ['Quotations', summary.quotations],
-            ['Status', <PurchaseStatusChip key="status" summary={summary} />],
-          ]}
-        />
-      </DetailsBlock>
+      <DetailsBlock
+        title="Project"
+        fields={[
+          ['Project Name', summary.projectName],
+          ['Project Number', summary.projectNumber],
+          ['Latest Activity', summary.latestDate ? formatDate(summary.latestDate) : ''],
+          ['Total Items', summary.totalItems],
+          ['Total Cost', formatRupees(summary.totalCost)],
+          ['Quotations', summary.quotations],
+          ['Status', <PurchaseStatusChip key="status" summary={summary} />],
+        ]}
+      />
       <DetailsBlock title="Materials Used">
         {summary.materials.length === 0 ? (
           <Typography color="text.secondary">—</Typography>
