@@ -24,16 +24,19 @@ export type NavGroupId = 'projects' | 'hr' | 'materials' | 'accounts';
 
 export interface NavGroup {
   label: string;
+  /** Shows the group, and opens the screens listed in it. */
   permission: Permission;
+  /** Shows an entry of the group. */
+  entryPermission: Permission;
   icon: IconComponent;
 }
 
 /** Sidebar groups: their own permission, separate from their entries'. */
 export const NAV_GROUPS: Record<NavGroupId, NavGroup> = {
-  projects: { label: 'Project Management', permission: 'VIEW_PROJECTS', icon: ApartmentIcon },
-  hr: { label: 'HR Management', permission: 'VIEW_LABOR', icon: EngineeringIcon },
-  materials: { label: 'Material Management', permission: 'VIEW_MATERIALS', icon: InventoryIcon },
-  accounts: { label: 'Accounts Management', permission: 'VIEW_ACCOUNTS', icon: AccountBalanceIcon },
+  projects: { label: 'Project Management', permission: 'VIEW_PROJECTS', entryPermission: 'MANAGE_PROJECTS', icon: ApartmentIcon },
+  hr: { label: 'HR Management', permission: 'VIEW_LABOR', entryPermission: 'MANAGE_LABOR', icon: EngineeringIcon },
+  materials: { label: 'Material Management', permission: 'VIEW_MATERIALS', entryPermission: 'MANAGE_MATERIALS', icon: InventoryIcon },
+  accounts: { label: 'Accounts Management', permission: 'VIEW_ACCOUNTS', entryPermission: 'MANAGE_ACCOUNTS', icon: AccountBalanceIcon },
 };
 
 export interface NavEntry {
@@ -68,21 +71,26 @@ export interface ScreenHandle {
   preload?: () => Promise<void>;
 }
 
+type ListedRoute = Omit<AppRoute, 'permission' | 'nav'>;
+
+/** A screen with its own sidebar entry, shown to whoever may open it. */
+function topLevel(route: ListedRoute & { permission: Permission }, label: string, icon: IconComponent): AppRoute {
+  return { ...route, nav: { label, permission: route.permission, icon } };
+}
+
+/** A screen listed in a sidebar group: it opens with the group's permission; its entry shows with the group's entry permission. */
+function inGroup(group: NavGroupId, label: string, route: ListedRoute): AppRoute {
+  const { permission, entryPermission } = NAV_GROUPS[group];
+  return { ...route, permission, nav: { label, permission: entryPermission, group } };
+}
+
 export const APP_ROUTES: readonly AppRoute[] = [
-  {
-    path: PATHS.dashboard,
-    title: 'Dashboard',
-    permission: 'VIEW_DASHBOARD',
-    page: () => import('@/features/dashboard/DashboardPage'),
-    nav: { label: 'Dashboard', permission: 'VIEW_DASHBOARD', icon: DashboardIcon },
-  },
-  {
-    path: PATHS.userManagement,
-    title: 'User Management',
-    permission: 'MANAGE_USERS',
-    page: () => import('@/features/users/UserManagementPage'),
-    nav: { label: 'User Management', permission: 'MANAGE_USERS', icon: PeopleIcon },
-  },
+  topLevel({ path: PATHS.dashboard, title: 'Dashboard', permission: 'VIEW_DASHBOARD', page: () => import('@/features/dashboard/DashboardPage') }, 'Dashboard', DashboardIcon),
+  topLevel(
+    { path: PATHS.userManagement, title: 'User Management', permission: 'MANAGE_USERS', page: () => import('@/features/users/UserManagementPage') },
+    'User Management',
+    PeopleIcon,
+  ),
   { path: PATHS.addUser, title: 'Add New User', permission: 'MANAGE_USERS', page: () => import('@/features/users/AddUserPage') },
   {
     path: PATHS.userPermissions,
@@ -90,22 +98,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     permission: 'MANAGE_USERS',
     page: () => import('@/features/users/UserPermissionsPage'),
   },
-  {
-    path: PATHS.roleManagement,
-    title: 'Role Management',
-    permission: 'MANAGE_ROLES',
-    page: () => import('@/features/roles/RoleManagementPage'),
-    nav: { label: 'Role Management', permission: 'MANAGE_ROLES', icon: AdminPanelSettingsIcon },
-  },
+  topLevel(
+    { path: PATHS.roleManagement, title: 'Role Management', permission: 'MANAGE_ROLES', page: () => import('@/features/roles/RoleManagementPage') },
+    'Role Management',
+    AdminPanelSettingsIcon,
+  ),
   { path: PATHS.addRole, title: 'Add New Role', permission: 'MANAGE_ROLES', page: () => import('@/features/roles/AddRolePage') },
-  {
+  inGroup('projects', 'Projects', {
     path: PATHS.projectManagement,
     aliases: ['/project-Management'],
     title: 'Project Management',
-    permission: 'VIEW_PROJECTS',
     page: () => import('@/features/projects/ProjectManagementPage'),
-    nav: { label: 'Projects', permission: 'MANAGE_PROJECTS', group: 'projects' },
-  },
+  }),
   {
     path: PATHS.addProject,
     aliases: ['/project-creation'],
@@ -113,13 +117,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     permission: 'MANAGE_PROJECTS',
     page: () => import('@/features/projects/AddProjectPage'),
   },
-  {
+  inGroup('projects', 'Quotation Management', {
     path: PATHS.quotationManagement,
     title: 'Quotation Management',
-    permission: 'VIEW_PROJECTS',
     page: () => import('@/features/quotations/QuotationManagementPage'),
-    nav: { label: 'Quotation Management', permission: 'MANAGE_PROJECTS', group: 'projects' },
-  },
+  }),
   {
     path: PATHS.addQuotationItem,
     title: 'Add Quotation Item',
@@ -129,58 +131,36 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: PATHS.measurementSheet, title: 'Progress M Sheet', permission: 'VIEW_PROJECTS', page: () => import('@/features/quotations/MeasurementSheetPage') },
   { path: PATHS.materialSheet, title: 'Material Entry', permission: 'VIEW_MATERIALS', page: () => import('@/features/quotations/MaterialSheetPage') },
   { path: PATHS.labourSheet, title: 'Labour Management', permission: 'VIEW_LABOR', page: () => import('@/features/quotations/LabourSheetPage') },
-  {
-    path: PATHS.labourManagement,
-    title: 'Labour Register',
-    permission: 'VIEW_LABOR',
-    page: () => import('@/features/labour/LabourRegisterPage'),
-    nav: { label: 'Labor Management', permission: 'MANAGE_LABOR', group: 'hr' },
-  },
-  {
+  inGroup('hr', 'Labor Management', { path: PATHS.labourManagement, title: 'Labour Register', page: () => import('@/features/labour/LabourRegisterPage') }),
+  inGroup('hr', 'Labor Salary', {
     path: PATHS.labourSalary,
     title: 'Labour Salary Management',
-    permission: 'VIEW_LABOR',
     page: () => import('@/features/labour/LabourSalaryPage'),
     prefetch: () => import('@/api/labourSalary').then((m) => m.prefetchLabourSalaryRecords),
-    nav: { label: 'Labor Salary', permission: 'MANAGE_LABOR', group: 'hr' },
-  },
+  }),
   { path: PATHS.addLabour, title: 'Add New Labour', permission: 'MANAGE_LABOR', page: () => import('@/features/labour/AddLabourPage') },
-  {
+  inGroup('materials', 'Purchases', {
     path: PATHS.purchasing,
     title: 'Material Purchasing Management',
-    permission: 'VIEW_MATERIALS',
     page: () => import('@/features/purchasing/PurchasingPage'),
     prefetch: () => import('@/api/materialLines').then((m) => m.prefetchMaterialLines),
-    nav: { label: 'Purchases', permission: 'MANAGE_MATERIALS', group: 'materials' },
-  },
-  {
+  }),
+  inGroup('materials', 'Material Purchase', {
     path: PATHS.materialPurchase,
     title: 'Material Purchase Management',
-    permission: 'VIEW_MATERIALS',
     page: () => import('@/features/purchaseRecords/PurchaseRecordsPage'),
-    nav: { label: 'Material Purchase', permission: 'MANAGE_MATERIALS', group: 'materials' },
-  },
-  {
+  }),
+  inGroup('materials', 'Excess Quantity Management', {
     path: PATHS.excessQuantity,
     title: 'Excess Quantity Management',
-    permission: 'VIEW_MATERIALS',
     page: () => import('@/features/excess/ExcessQuantityPage'),
-    nav: { label: 'Excess Quantity Management', permission: 'MANAGE_MATERIALS', group: 'materials' },
-  },
-  {
-    path: PATHS.clientBilling,
-    title: 'Client Billing Management',
-    permission: 'VIEW_ACCOUNTS',
-    page: () => import('@/features/billing/ClientBillingPage'),
-    nav: { label: 'Client Billing', permission: 'MANAGE_ACCOUNTS', group: 'accounts' },
-  },
-  {
-    path: PATHS.vendorManagement,
-    title: 'Vendor Management',
-    permission: 'VIEW_VENDOR',
-    page: () => import('@/features/vendors/VendorManagementPage'),
-    nav: { label: 'Vendor Management', permission: 'VIEW_VENDOR', icon: StorefrontIcon },
-  },
+  }),
+  inGroup('accounts', 'Client Billing', { path: PATHS.clientBilling, title: 'Client Billing Management', page: () => import('@/features/billing/ClientBillingPage') }),
+  topLevel(
+    { path: PATHS.vendorManagement, title: 'Vendor Management', permission: 'VIEW_VENDOR', page: () => import('@/features/vendors/VendorManagementPage') },
+    'Vendor Management',
+    StorefrontIcon,
+  ),
   { path: PATHS.addVendor, title: 'Add New Vendor', permission: 'MANAGE_VENDOR', page: () => import('@/features/vendors/AddVendorPage') },
 ];
 

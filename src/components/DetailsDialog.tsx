@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { ListScrollArea } from './list/ListScrollArea';
-import { useIsNarrow } from './useIsNarrow';
+import { useDialogFrame } from './useDialogFrame';
 
 /**
  * A read-only view of one record or of many: a titled dialog (full screen on a phone) with Close, whose
@@ -25,16 +25,11 @@ export function DetailsDialog({
   large?: boolean;
   children: ReactNode;
 }) {
-  const titleId = useId();
-  const fullScreen = useIsNarrow();
+  const { titleId, fullScreen, frame } = useDialogFrame(onClose);
   return (
     <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
+      {...frame}
       maxWidth={large ? 'xl' : 'sm'}
-      fullScreen={fullScreen}
       slotProps={large && !fullScreen ? { paper: { sx: { height: '90vh' } } } : undefined}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>

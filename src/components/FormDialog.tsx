@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +8,7 @@ import { FormActions } from './form/FormActions';
 import { FormBanner } from './form/FormBanner';
 import type { FormSubmitProps } from './form/formSubmitProps';
 import { useSubmitFlow } from './form/useSubmitFlow';
-import { useIsNarrow } from './useIsNarrow';
+import { useDialogFrame } from './useDialogFrame';
 
 export interface FormDialogProps<Values extends FieldValues, Result> extends Omit<FormSubmitProps<Values, Result>, 'onCancel'> {
   title: string;
@@ -39,8 +38,6 @@ export function FormDialog<Values extends FieldValues, Result>({
   onUnchanged = onClose,
   ...flowOptions
 }: FormDialogProps<Values, Result>) {
-  const titleId = useId();
-  const fullScreen = useIsNarrow();
   const flow = useSubmitFlow<Values, Result>({
     ...flowOptions,
     successIn,
@@ -50,8 +47,9 @@ export function FormDialog<Values extends FieldValues, Result>({
       onClose();
     },
   });
+  const { titleId, frame } = useDialogFrame(flow.busy ? undefined : onClose);
   return (
-    <Dialog open onClose={flow.busy ? undefined : onClose} fullWidth maxWidth={maxWidth} fullScreen={fullScreen} aria-labelledby={titleId}>
+    <Dialog {...frame} maxWidth={maxWidth}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <Box component="form" noValidate onSubmit={flow.onSubmitWith(handleSubmit)} aria-label={title} aria-busy={flow.busy}>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { object, string } from 'yup';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { advanceBy, advanceTimers, useFakeTimeouts } from '../../../tests/timers';
@@ -29,7 +30,8 @@ function controlledWrite() {
 type Write = (name: string) => Promise<void>;
 const messageOf = (error: unknown) => (error as Error).message;
 
-function CreatePage({ call }: { call: Write }) {
+/** A create page of things; its list is /things. */
+function CreatePage({ call, afterSaveMs }: { call: Write; afterSaveMs?: number }) {
   const { control, handleSubmit } = useForm({ defaultValues: { name: '' } });
   return (
     <FormPage
@@ -40,7 +42,7 @@ function CreatePage({ call }: { call: Write }) {
       successText="Saved"
       errorText={messageOf}
       submitLabel="Create Thing"
-      onCancel={() => undefined}
+      returnTo={{ path: '/things', afterSaveMs, backButton: 'Back to things' }}
     >
       {(locked) => <FormTextField control={control} name="name" label="Name" disabled={locked} />}
     </FormPage>
@@ -65,7 +67,7 @@ describe.each([
   test('locks while it saves and sends a double click once', async () => {
     const user = userEvent.setup();
     const { call, settle } = controlledWrite();
-    render(<Form call={call} />);
+    render(<Form call={call} />, { wrapper: MemoryRouter });
     await user.type(screen.getByLabelText('Name'), 'Cement');
     await user.dblClick(screen.getByRole('button', { name: submit }));
     expect(await screen.findByRole('button', { name: busyLabel })).toBeDisabled();
@@ -85,7 +87,7 @@ describe.each([
   test('a server error is shown in red and what was typed stays', async () => {
     const user = userEvent.setup();
     const { call, settle } = controlledWrite();
-    render(<Form call={call} />);
+    render(<Form call={call} />, { wrapper: MemoryRouter });
     await user.type(screen.getByLabelText('Name'), 'Cement');
     await user.click(screen.getByRole('button', { name: submit }));
     settle.fail('Name already taken');
@@ -115,13 +117,13 @@ test("the create page refuses in amber by its own rules, and says when it was sa
         errorText={messageOf}
         invalidText="Please fix the errors below"
         submitLabel="Create Thing"
-        onCancel={() => undefined}
+        returnTo={{ path: '/things' }}
       >
         {(locked) => <FormTextField control={control} name="name" label="Name" disabled={locked} />}
       </FormPage>
     );
   }
-  render(<Required />);
+  render(<Required />, { wrapper: MemoryRouter });
   await user.click(screen.getByRole('button', { name: 'Create Thing' }));
   const refusal = await screen.findByRole('alert');
   expect(refusal).toHaveTextContent('Please fix the errors below');
@@ -161,14 +163,14 @@ test('a page that tells its outcome in toasts: the refusal amber, a failure red,
           invalidText="Please fix the errors below"
           failureIn="toast"
           submitLabel="Create Thing"
-          onCancel={() => undefined}
+          returnTo={{ path: '/things' }}
         >
           {(locked) => <FormTextField control={control} name="name" label="Name" disabled={locked} />}
         </FormPage>
       </>
     );
   }
-  render(<Toasting />);
+  render(<Toasting />, { wrapper: MemoryRouter });
   await user.click(screen.getByRole('button', { name: 'Create Thing' }));
   const refusal = await screen.findByRole('alert');
   expect(refusal).toHaveTextContent('Please fix the errors below');
@@ -338,4 +340,46 @@ test('used directly, by a form of its own layout: one save at a time, and it may
   await user.click(screen.getByRole('button', { name: 'Use role' }));
   expect(call).toHaveBeenCalledTimes(2);
   expect(call).toHaveBeenLastCalledWith('role');
+});
+
+describe('a create page returns to its list', () => {
+  function renderAt(page: React.ReactNode) {
+    render(
+      <MemoryRouter initialEntries={['/things/new']}>
+        <Routes>
+          <Route path="/things" element={<h1>Things</h1>} />
+          <Route path="/things/new" element={page} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+
+  test.each(['Cancel', 'Back to things'])('%s goes to the list without sending', async (button) => {
+    const user = userEvent.setup();
+    const send = vi.fn(async () => undefined);
+    renderAt(<CreatePage call={send} />);
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(screen.getByRole('heading', { name: 'Things' })).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  test('a saved record goes to the list once its success has been read, not before', async () => {
+    useFakeTimeouts();
+    const user = userEvent.setup({ advanceTimers });
+    renderAt(<CreatePage call={async () => undefined} afterSaveMs={2_000} />);
+    await user.click(screen.getByRole('button', { name: 'Create Thing' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await advanceBy(1_999);
+    expect(screen.queryByRole('heading', { name: 'Things' })).not.toBeInTheDocument();
+    await advanceBy(1);
+    expect(screen.getByRole('heading', { name: 'Things' })).toBeInTheDocument();
+  });
+
+  test('without a delay the page stays on its success', async () => {
+    const user = userEvent.setup();
+    renderAt(<CreatePage call={async () => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Create Thing' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Things' })).not.toBeInTheDocument();
+  });
 });

@@ -13,6 +13,18 @@ import { formatRupees } from '@/lib/money';
 import { BILLING_TEXTS as T } from './billingTexts';
 import { emptyBillItem, itemLine, type BillFormValues } from './billSchema';
 
+/** An item's typed fields, in order; the numbers say what the keyboard and the browser's steppers allow. */
+const ITEM_FIELDS: readonly {
+  key: 'description' | 'qty' | 'unit' | 'rate';
+  label: string;
+  number?: { min: number; step: number; inputMode: 'numeric' | 'decimal' };
+}[] = [
+  { key: 'description', label: 'Description' },
+  { key: 'qty', label: 'Qty', number: { min: 1, step: 1, inputMode: 'numeric' } },
+  { key: 'unit', label: 'Unit' },
+  { key: 'rate', label: 'Rate (₹)', number: { min: 0, step: 0.01, inputMode: 'decimal' } },
+];
+
 /** One item's read-only amount, redrawn as its quantity or rate changes. */
 function ItemAmount({ control, index }: { control: Control<BillFormValues>; index: number }) {
   const item = useWatch({ control, name: `items.${index}` });
@@ -42,26 +54,18 @@ export function BillItemsFields({ control, errors, locked }: { control: Control<
             '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
           }}
         >
-          <FormTextField control={control} name={`items.${index}.description`} label="Description" size="small" disabled={locked} />
-          <FormTextField
-            control={control}
-            name={`items.${index}.qty`}
-            label="Qty"
-            type="number"
-            size="small"
-            disabled={locked}
-            slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-          />
-          <FormTextField control={control} name={`items.${index}.unit`} label="Unit" size="small" disabled={locked} />
-          <FormTextField
-            control={control}
-            name={`items.${index}.rate`}
-            label="Rate (₹)"
-            type="number"
-            size="small"
-            disabled={locked}
-            slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
-          />
+          {ITEM_FIELDS.map(({ key, label, number }) => (
+            <FormTextField
+              key={key}
+              control={control}
+              name={`items.${index}.${key}`}
+              label={label}
+              type={number ? 'number' : undefined}
+              size="small"
+              disabled={locked}
+              slotProps={number ? { htmlInput: number } : undefined}
+            />
+          ))}
           <ItemAmount control={control} index={index} />
           <Tooltip title={fields.length === 1 ? 'A bill keeps at least one item' : 'Remove item'}>
             <span>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import PrintIcon from '@mui/icons-material/Print';
 import type { Bill } from '@/api/bills';
-import { useIsNarrow } from '@/components/useIsNarrow';
+import { useDialogFrame } from '@/components/useDialogFrame';
 import { getCompanyDetails } from '@/config/env';
 import { InvoiceDocument } from './InvoiceDocument';
 import { INVOICE_TEXTS as T } from './invoiceTexts';
@@ -18,16 +17,11 @@ import { INVOICE_NO_PRINT, INVOICE_PRINT_CSS, INVOICE_PRINT_FRAME, INVOICE_PRINT
  * (see invoicePrintStyles.ts); the company details come from config.json.
  */
 export function BillPrintDialog({ bill, onClose }: { bill: Bill; onClose: () => void }) {
-  const titleId = useId();
-  const fullScreen = useIsNarrow();
+  const { titleId, frame } = useDialogFrame(onClose);
   return (
     <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
+      {...frame}
       maxWidth="md"
-      fullScreen={fullScreen}
       className={INVOICE_PRINT_ROOT}
       slotProps={{
         backdrop: { className: INVOICE_NO_PRINT },

@@ -29,6 +29,24 @@ const STACKED_ON_PHONES = {
   },
 } as const;
 
+type BillItem = Bill['items'][number];
+
+/** The item table's columns, in order: each heads its column and labels its cell when a phone stacks a row. */
+const ITEM_COLUMNS: readonly {
+  label: string;
+  sx: typeof CELL | typeof NUMBER_CELL;
+  width?: string;
+  cellSx?: { overflowWrap: 'anywhere' };
+  value: (item: BillItem, index: number) => ReactNode;
+}[] = [
+  { label: T.serialNumber, sx: NUMBER_CELL, width: '3.2em', value: (_item, index) => index + 1 },
+  { label: T.description, sx: CELL, cellSx: { overflowWrap: 'anywhere' }, value: (item) => item.description },
+  { label: T.qty, sx: NUMBER_CELL, value: (item) => (Number.isFinite(item.qty) ? quantity.format(item.qty) : '') },
+  { label: T.unit, sx: CELL, value: (item) => item.unit },
+  { label: T.rate, sx: NUMBER_CELL, value: (item) => formatRupees(item.rate) },
+  { label: T.amount, sx: NUMBER_CELL, value: (item) => formatRupees(item.amount) },
+];
+
 /** A label and its value on one line: 'GSTIN: 29ABCDE1234F1Z5'. */
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -105,54 +123,28 @@ export function InvoiceDocument({ bill, company, titleId }: { bill: Bill; compan
         <Box component="table" role="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '1em', ...STACKED_ON_PHONES }}>
           <Box component="thead" role="rowgroup">
             <Box component="tr" role="row" sx={{ bgcolor: '#f1f3f5', '& th': { fontWeight: 700 } }}>
-              <Box component="th" role="columnheader" scope="col" sx={{ ...NUMBER_CELL, width: '3.2em' }}>
-                {T.serialNumber}
-              </Box>
-              <Box component="th" role="columnheader" scope="col" sx={CELL}>
-                {T.description}
-              </Box>
-              <Box component="th" role="columnheader" scope="col" sx={NUMBER_CELL}>
-                {T.qty}
-              </Box>
-              <Box component="th" role="columnheader" scope="col" sx={CELL}>
-                {T.unit}
-              </Box>
-              <Box component="th" role="columnheader" scope="col" sx={NUMBER_CELL}>
-                {T.rate}
-              </Box>
-              <Box component="th" role="columnheader" scope="col" sx={NUMBER_CELL}>
-                {T.amount}
-              </Box>
+              {ITEM_COLUMNS.map((column) => (
+                <Box key={column.label} component="th" role="columnheader" scope="col" sx={{ ...column.sx, width: column.width }}>
+                  {column.label}
+                </Box>
+              ))}
             </Box>
           </Box>
           <Box component="tbody" role="rowgroup">
             {bill.items.length === 0 ? (
               <tr role="row">
-                <Box component="td" role="cell" colSpan={6} sx={CELL}>
+                <Box component="td" role="cell" colSpan={ITEM_COLUMNS.length} sx={CELL}>
                   {T.noItems}
                 </Box>
               </tr>
             ) : (
               bill.items.map((item, index) => (
                 <tr key={item.id || index} role="row">
-                  <Box component="td" role="cell" data-label={T.serialNumber} sx={NUMBER_CELL}>
-                    {index + 1}
-                  </Box>
-                  <Box component="td" role="cell" data-label={T.description} sx={{ ...CELL, overflowWrap: 'anywhere' }}>
-                    {item.description}
-                  </Box>
-                  <Box component="td" role="cell" data-label={T.qty} sx={NUMBER_CELL}>
-                    {Number.isFinite(item.qty) ? quantity.format(item.qty) : ''}
-                  </Box>
-                  <Box component="td" role="cell" data-label={T.unit} sx={CELL}>
-                    {item.unit}
-                  </Box>
-                  <Box component="td" role="cell" data-label={T.rate} sx={NUMBER_CELL}>
-                    {formatRupees(item.rate)}
-                  </Box>
-                  <Box component="td" role="cell" data-label={T.amount} sx={NUMBER_CELL}>
-                    {formatRupees(item.amount)}
-                  </Box>
+                  {ITEM_COLUMNS.map((column) => (
+                    <Box key={column.label} component="td" role="cell" data-label={column.label} sx={{ ...column.sx, ...column.cellSx }}>
+                      {column.value(item, index)}
+                    </Box>
+                  ))}
                 </tr>
               ))
             )}

@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom';
 import { useCreateLabourProfile } from '@/api/labourProfiles';
 import { FormPage } from '@/components/FormPage';
 import { REDIRECT_AFTER_LABOUR_CREATE_MS } from '@/config/constants';
@@ -13,10 +12,8 @@ import { addLabourErrorText, fieldOfRefusal, LABOUR_TEXTS } from './labourTexts'
  * e-mail or the phone goes on that field; other failures are toasts; what was typed stays.
  */
 export default function AddLabourPage() {
-  const navigate = useNavigate();
   const create = useCreateLabourProfile();
   const form = useSchemaForm<LabourFormValues>(addLabourSchema, EMPTY_LABOUR_FORM);
-  const backToRegister = () => navigate(PATHS.labourManagement);
 
   return (
     <FormPage
@@ -28,7 +25,6 @@ export default function AddLabourPage() {
       send={(values) => create.mutateAsync(toLabourFields(values))}
       successText={LABOUR_TEXTS.added}
       successIn="toast"
-      leaveAfter={[() => navigate(PATHS.labourManagement, { replace: true }), REDIRECT_AFTER_LABOUR_CREATE_MS]}
       errorText={(error) => {
         const refusal = fieldOfRefusal(error);
         if (refusal) {
@@ -42,7 +38,7 @@ export default function AddLabourPage() {
       submitLabel="Add Labour"
       busyLabel="Adding..."
       spinner
-      onCancel={backToRegister}
+      returnTo={{ path: PATHS.labourManagement, afterSaveMs: REDIRECT_AFTER_LABOUR_CREATE_MS }}
     >
       {(locked) => <LabourFormFields control={form.control} disabled={locked} mode="create" />}
     </FormPage>

@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom';
 import { useCreateProject } from '@/api/projects';
 import { FormPage } from '@/components/FormPage';
 import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
@@ -10,7 +9,6 @@ import { createProjectErrorText, projectCreatedText } from './projectTexts';
 
 /** Ruling 4: Cancel and success both return to the canonical list path. */
 export default function AddProjectPage() {
-  const navigate = useNavigate();
   const createProject = useCreateProject();
   const form = useSchemaForm<ProjectFormValues>(projectSchema, EMPTY_PROJECT_FORM);
 
@@ -23,12 +21,11 @@ export default function AddProjectPage() {
       handleSubmit={form.handleSubmit}
       send={(values) => createProject.mutateAsync(toProjectInput(values))}
       successText={(project) => projectCreatedText(project.projectNumber)}
-      leaveAfter={[() => navigate(PATHS.projectManagement, { replace: true }), REDIRECT_AFTER_CREATE_MS]}
       errorText={createProjectErrorText}
       dismissableErrors
       submitLabel="Create Project"
       spinner
-      onCancel={() => navigate(PATHS.projectManagement)}
+      returnTo={{ path: PATHS.projectManagement, afterSaveMs: REDIRECT_AFTER_CREATE_MS }}
     >
       {(locked) => (
         <ProjectFormFields control={form.control} disabled={locked} mode="create" projectNumber={createProject.data?.projectNumber || undefined} />

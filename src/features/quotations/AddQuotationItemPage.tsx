@@ -1,6 +1,4 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useProject } from '@/api/projects';
 import { useCreateQuotationItem } from '@/api/quotations';
 import { FormPage } from '@/components/FormPage';
@@ -21,7 +19,6 @@ export default function AddQuotationItemPage() {
   const { data: project } = useProject(projectId);
   const createItem = useCreateQuotationItem();
   const { control, handleSubmit } = useSchemaForm<QuotationItemValues>(addItemSchema, newItemValues(), { clearErrorOnEdit: false });
-  const backToList = () => navigate(PATHS.quotationManagement);
 
   const send = ({ description, itemNo, unit, date, ...typed }: QuotationItemValues) => {
     const quantity = Number(typed.quantity);
@@ -34,11 +31,6 @@ export default function AddQuotationItemPage() {
     <FormPage
       title="Add Quotation Item"
       subtitle="A priced line of the project's quotation"
-      headerActions={
-        <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={backToList} aria-label="Back to quotation management">
-          Back
-        </Button>
-      }
       intro={<AddItemProjectHeader projectId={projectId} />}
       formLabel="Add quotation item"
       maxWidth="none"
@@ -50,11 +42,11 @@ export default function AddQuotationItemPage() {
       onSaved={() => {
         // The list opens on the project the item was added to.
         selection.setProjectId(projectId);
-        backToList();
+        navigate(PATHS.quotationManagement);
       }}
       errorText={ADD_ITEM_TEXTS.createFailed}
       submitLabel="Create"
-      onCancel={backToList}
+      returnTo={{ path: PATHS.quotationManagement, backButton: 'Back to quotation management' }}
     >
       {(locked) => <QuotationItemFields control={control} disabled={locked} priced />}
     </FormPage>

@@ -1,6 +1,5 @@
 import { useCreateRole } from '@/api/roles';
 import { FormPage } from '@/components/FormPage';
-import { useGoBack } from '@/components/useGoBack';
 import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
 import { PATHS } from '@/config/paths';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
@@ -9,7 +8,6 @@ import { addRoleSchema, flagSet, type RoleForm } from './roleSchemas';
 import { createRoleErrorText, ROLE_TEXTS } from './roleTexts';
 
 export default function AddRolePage() {
-  const goBack = useGoBack(PATHS.roleManagement);
   const createRole = useCreateRole();
   const { control, handleSubmit } = useSchemaForm<RoleForm>(addRoleSchema, { name: '', description: '', permissions: flagSet() }, { clearErrorOnEdit: false });
 
@@ -22,10 +20,9 @@ export default function AddRolePage() {
       send={createRole.mutateAsync}
       successText={ROLE_TEXTS.created}
       successIn="toast"
-      leaveAfter={[goBack, REDIRECT_AFTER_CREATE_MS]}
       errorText={createRoleErrorText}
       submitLabel="Create Role"
-      onCancel={goBack}
+      returnTo={{ path: PATHS.roleManagement, afterSaveMs: REDIRECT_AFTER_CREATE_MS, viaHistory: true }}
     >
       {(locked) => <RoleFormFields control={control} mode="create" disabled={locked} />}
     </FormPage>

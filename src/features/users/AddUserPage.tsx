@@ -1,6 +1,5 @@
 import { useCreateUser } from '@/api/users';
 import { FormPage } from '@/components/FormPage';
-import { useGoBack } from '@/components/useGoBack';
 import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
 import { PATHS } from '@/config/paths';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
@@ -11,7 +10,6 @@ import { createUserErrorText, USER_TEXTS } from './userTexts';
 const EMPTY_USER: UserFormValues = { name: '', email: '', password: '', confirmPassword: '', role: '', status: '' };
 
 export default function AddUserPage() {
-  const goBack = useGoBack(PATHS.userManagement);
   const createUser = useCreateUser();
   const form = useSchemaForm<UserFormValues>(addUserSchema, EMPTY_USER);
 
@@ -24,11 +22,10 @@ export default function AddUserPage() {
       handleSubmit={form.handleSubmit}
       send={({ confirmPassword: _confirm, ...user }) => createUser.mutateAsync(user)}
       successText={USER_TEXTS.created}
-      leaveAfter={[goBack, REDIRECT_AFTER_CREATE_MS]}
       errorText={createUserErrorText}
       invalidText={USER_TEXTS.fixErrors}
       submitLabel="Create User"
-      onCancel={goBack}
+      returnTo={{ path: PATHS.userManagement, afterSaveMs: REDIRECT_AFTER_CREATE_MS, viaHistory: true }}
     >
       {(locked) => <UserFormFields control={form.control} mode="create" disabled={locked} />}
     </FormPage>

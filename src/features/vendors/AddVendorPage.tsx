@@ -1,6 +1,3 @@
-import { useNavigate } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useCreateVendor } from '@/api/vendors';
 import { FormPage } from '@/components/FormPage';
 import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
@@ -15,31 +12,23 @@ import { addVendorErrorText, VENDOR_TEXTS as T } from './vendorTexts';
  * so and the list follows after 2 s; a failure shows its catalogue text (02 §8) and keeps what was typed.
  */
 export default function AddVendorPage() {
-  const navigate = useNavigate();
   const create = useCreateVendor();
   const form = useSchemaForm<VendorFormValues>(addVendorSchema, EMPTY_VENDOR_FORM);
-  const backToList = () => navigate(PATHS.vendorManagement);
 
   return (
     <FormPage
       title={T.addTitle}
       subtitle={T.addSubtitle}
-      headerActions={
-        <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={backToList} aria-label={T.backToList}>
-          Back
-        </Button>
-      }
       formLabel="Add vendor"
       maxWidth={880}
       handleSubmit={form.handleSubmit}
       send={(values) => create.mutateAsync(toVendorInput(values, 'create'))}
       successText={T.created}
-      leaveAfter={[() => navigate(PATHS.vendorManagement, { replace: true }), REDIRECT_AFTER_CREATE_MS]}
       errorText={addVendorErrorText}
       submitLabel={T.addVendor}
       busyLabel="Adding..."
       spinner
-      onCancel={backToList}
+      returnTo={{ path: PATHS.vendorManagement, afterSaveMs: REDIRECT_AFTER_CREATE_MS, backButton: T.backToList }}
     >
       {(locked) => <VendorFormFields control={form.control} disabled={locked} mode="create" />}
     </FormPage>
