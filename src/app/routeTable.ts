@@ -4,19 +4,9 @@
  */
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type SvgIcon from '@mui/material/SvgIcon';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import PeopleIcon from '@mui/icons-material/People';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import ApartmentIcon from '@mui/icons-material/Apartment';
-import EngineeringIcon from '@mui/icons-material/Engineering';
-import InventoryIcon from '@mui/icons-material/Inventory2';
-import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { Permission } from '@/lib/permissions';
 import { PATHS } from '@/config/paths';
-
-export type IconComponent = typeof SvgIcon;
+import type { NavIconName } from './layout/navIcons';
 
 export type PageModule = { default: ComponentType };
 
@@ -25,15 +15,16 @@ export type NavGroupId = 'projects' | 'hr' | 'materials' | 'accounts';
 export interface NavGroup {
   label: string;
   permission: Permission;
-  icon: IconComponent;
+  /** The icon's name in the sidebar's icon set (layout/navIcons.ts). */
+  icon: NavIconName;
 }
 
 /** Sidebar groups: their own permission, separate from their entries'. */
 export const NAV_GROUPS: Record<NavGroupId, NavGroup> = {
-  projects: { label: 'Project Management', permission: 'VIEW_PROJECTS', icon: ApartmentIcon },
-  hr: { label: 'HR Management', permission: 'VIEW_LABOR', icon: EngineeringIcon },
-  materials: { label: 'Material Management', permission: 'VIEW_MATERIALS', icon: InventoryIcon },
-  accounts: { label: 'Accounts Management', permission: 'VIEW_ACCOUNTS', icon: AccountBalanceIcon },
+  projects: { label: 'Project Management', permission: 'VIEW_PROJECTS', icon: 'apartment' },
+  hr: { label: 'HR Management', permission: 'VIEW_LABOR', icon: 'engineering' },
+  materials: { label: 'Material Management', permission: 'VIEW_MATERIALS', icon: 'inventory' },
+  accounts: { label: 'Accounts Management', permission: 'VIEW_ACCOUNTS', icon: 'accountBalance' },
 };
 
 export interface NavEntry {
@@ -41,8 +32,8 @@ export interface NavEntry {
   /** The sidebar's own permission, which may differ from the route's. */
   permission: Permission;
   group?: NavGroupId;
-  /** Top-level entries show an icon; group entries inherit the group's. */
-  icon?: IconComponent;
+  /** Top-level entries show an icon (its name in layout/navIcons.ts); group entries inherit the group's. */
+  icon?: NavIconName;
 }
 
 export interface AppRoute {
@@ -74,14 +65,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Dashboard',
     permission: 'VIEW_DASHBOARD',
     page: () => import('@/features/dashboard/DashboardPage'),
-    nav: { label: 'Dashboard', permission: 'VIEW_DASHBOARD', icon: DashboardIcon },
+    nav: { label: 'Dashboard', permission: 'VIEW_DASHBOARD', icon: 'dashboard' },
   },
   {
     path: PATHS.userManagement,
     title: 'User Management',
     permission: 'MANAGE_USERS',
     page: () => import('@/features/users/UserManagementPage'),
-    nav: { label: 'User Management', permission: 'MANAGE_USERS', icon: PeopleIcon },
+    nav: { label: 'User Management', permission: 'MANAGE_USERS', icon: 'people' },
   },
   { path: PATHS.addUser, title: 'Add New User', permission: 'MANAGE_USERS', page: () => import('@/features/users/AddUserPage') },
   {
@@ -95,7 +86,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Role Management',
     permission: 'MANAGE_ROLES',
     page: () => import('@/features/roles/RoleManagementPage'),
-    nav: { label: 'Role Management', permission: 'MANAGE_ROLES', icon: AdminPanelSettingsIcon },
+    nav: { label: 'Role Management', permission: 'MANAGE_ROLES', icon: 'adminPanelSettings' },
   },
   { path: PATHS.addRole, title: 'Add New Role', permission: 'MANAGE_ROLES', page: () => import('@/features/roles/AddRolePage') },
   {
@@ -179,7 +170,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Vendor Management',
     permission: 'VIEW_VENDOR',
     page: () => import('@/features/vendors/VendorManagementPage'),
-    nav: { label: 'Vendor Management', permission: 'VIEW_VENDOR', icon: StorefrontIcon },
+    nav: { label: 'Vendor Management', permission: 'VIEW_VENDOR', icon: 'storefront' },
   },
   { path: PATHS.addVendor, title: 'Add New Vendor', permission: 'MANAGE_VENDOR', page: () => import('@/features/vendors/AddVendorPage') },
 ];
