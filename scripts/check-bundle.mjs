@@ -3,16 +3,25 @@
  * Checks a production build in dist/:
  *  1. the JavaScript a visit to /login loads (entry, its static imports, the login screen's chunk and
  *     its static imports), gzipped, is within the budget;
- *  2. a build made without mock mode contains no mock code and no mock service worker.
+ *  2. each lazily loaded screen of the route table (src/app/routeTable.ts), and the signed-in layout
+ *     they open in, loads at most its budget of JavaScript of its own, gzipped: of what its page and
+ *     prefetch modules load with their static imports beyond /login's, the files no other screen loads.
+ *     All it loads beyond /login's is printed beside it, and the total of the files several screens share;
+ *  3. a build made without mock mode contains no mock code and no mock service worker.
  * Prints the figures; exits 1 when a check fails.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { closure, pathsOf, routeScreensOf, screenFigures, scriptFiles } from './bundleFigures.mjs';
 
-const LOGIN_BUDGET_BYTES = 200 * 1000;
+const LOGIN_BUDGET_BYTES = 170 * 1000;
+const SCREEN_BUDGET_BYTES = 50 * 1000;
 const dist = process.argv[2] ?? 'dist';
 const LOGIN_SOURCE = 'src/auth/LoginPage.tsx';
+const LAYOUT_SOURCE = 'src/app/layout/AppLayout.tsx';
+const ROUTE_TABLE = 'src/app/routeTable.ts';
+const PATHS_MODULE = 'src/config/paths.ts';
 /** Strings only the mock carries: its token prefix, storage key, seed password and MSW's own banner. */
 const MOCK_MARKERS = ['mock-token', 'mockApiData.v1', 'Welcome@123', 'Mock Service Worker', 'setupWorker', 'MockHttpError'];
 
@@ -23,14 +32,12 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
-function closure(keys, seen = new Set()) {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    closure(manifest[key]?.imports ?? [], seen);
-  }
-  return seen;
+const gzipSizes = new Map();
+function gzipSize(file) {
+  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipSizes.get(file);
 }
+const kB = (bytes) => `${(bytes / 1000).toFixed(1).padStart(7)} kB`;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const loginKey = Object.keys(manifest).find((key) => manifest[key].src === LOGIN_SOURCE);
@@ -39,23 +46,42 @@ if (!entryKey || !loginKey) {
   process.exit(1);
 }
 
-const chunks = [...closure([entryKey, loginKey])].map((key) => manifest[key].file);
+const loginKeys = [entryKey, loginKey];
 let total = 0;
-const rows = chunks.map((file) => {
-  const gz = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  total += gz;
-  return [file, gz];
+const rows = scriptFiles(manifest, closure(manifest, loginKeys)).map((file) => {
+  total += gzipSize(file);
+  return [file, gzipSize(file)];
 });
 rows.sort((a, b) => b[1] - a[1]);
 console.log('JavaScript loaded by /login (gzip):');
-for (const [file, gz] of rows) console.log(`  ${(gz / 1000).toFixed(1).padStart(7)} kB  ${file}`);
-console.log(`  ${(total / 1000).toFixed(1).padStart(7)} kB  total (budget ${LOGIN_BUDGET_BYTES / 1000} kB)`);
+for (const [file, gz] of rows) console.log(`  ${kB(gz)}  ${file}`);
+console.log(`  ${kB(total)}  total (budget ${LOGIN_BUDGET_BYTES / 1000} kB)`);
 
 let failed = false;
 if (total > LOGIN_BUDGET_BYTES) {
   console.error(`FAIL: /login loads ${(total / 1000).toFixed(1)} kB gzip, over the ${LOGIN_BUDGET_BYTES / 1000} kB budget.`);
   failed = true;
 }
+
+const screens = [
+  { path: '(signed-in layout)', page: `./${relative('src/app', LAYOUT_SOURCE).replace(/\.tsx$/, '')}` },
+  ...routeScreensOf(readFileSync(ROUTE_TABLE, 'utf8'), pathsOf(readFileSync(PATHS_MODULE, 'utf8'))),
+];
+const figures = screenFigures(manifest, screens, loginKeys, gzipSize);
+console.log(`JavaScript each screen loads beyond /login's (gzip): its own, which no other screen loads (budget ${SCREEN_BUDGET_BYTES / 1000} kB), and all of it:`);
+console.log(`  ${'own'.padStart(10)}  ${'all'.padStart(10)}  screen`);
+for (const figure of figures.screens) {
+  console.log(`  ${kB(figure.ownBytes)}  ${kB(figure.bytes)}  ${figure.path}  ${figure.module}`);
+}
+console.log(`  shared by several screens: ${kB(figures.sharedBytes).trim()} in ${figures.shared.length} files`);
+const overBudget = figures.screens.filter((figure) => figure.ownBytes > SCREEN_BUDGET_BYTES);
+for (const figure of overBudget) {
+  console.error(
+    `FAIL: ${figure.path} loads ${(figure.ownBytes / 1000).toFixed(1)} kB gzip of its own JavaScript, over the ${SCREEN_BUDGET_BYTES / 1000} kB budget:\n    ` +
+      figure.ownFiles.map((file) => `${kB(gzipSize(file))}  ${file}`).join('\n    '),
+  );
+}
+if (overBudget.length) failed = true;
 
 const mockBuild = existsSync(join(dist, 'mockServiceWorker.js'));
 if (mockBuild) {
