@@ -7,7 +7,9 @@
  *     they open in, loads at most its budget of JavaScript of its own, gzipped: of what its page and
  *     prefetch modules load with their static imports beyond /login's, the files no other screen loads.
  *     All it loads beyond /login's is printed beside it, and the total of the files several screens share;
- *  3. a build made without mock mode contains no mock code and no mock service worker.
+ *  3. the theme's font (Roboto) ships with the build: its @font-face rules point at the build's own files,
+ *     and no file names a font host;
+ *  4. a build made without mock mode contains no mock code and no mock service worker.
  * Prints the figures; exits 1 when a check fails.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -22,6 +24,8 @@ const LOGIN_SOURCE = 'src/auth/LoginPage.tsx';
 const LAYOUT_SOURCE = 'src/app/layout/AppLayout.tsx';
 const ROUTE_TABLE = 'src/app/routeTable.ts';
 const PATHS_MODULE = 'src/config/paths.ts';
+const THEME_FONT = 'Roboto';
+const FONT_HOSTS = ['fonts.googleapis.com', 'fonts.gstatic.com'];
 /** Strings only the mock carries: its token prefix, storage key, seed password and MSW's own banner. */
 const MOCK_MARKERS = ['mock-token', 'mockApiData.v1', 'Welcome@123', 'Mock Service Worker', 'setupWorker', 'MockHttpError'];
 
@@ -83,16 +87,38 @@ for (const figure of overBudget) {
 }
 if (overBudget.length) failed = true;
 
+const builtFiles = (function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+})(dist);
+
+// The theme's font ships with the build: its faces point at files of the build, and nothing asks a font host.
+const fontFaces = builtFiles
+  .filter((path) => path.endsWith('.css'))
+  .flatMap((path) => readFileSync(path, 'utf8').match(/@font-face\s*\{[^}]*\}/g) ?? []);
+const themeFaces = fontFaces.filter((face) => new RegExp(`font-family:\\s*["']?${THEME_FONT}["']?\\s*;`).test(face));
+const remoteFaces = fontFaces.filter((face) => /url\(\s*["']?(https?:)?\/\//.test(face));
+const fontHostHits = builtFiles
+  .filter((path) => /\.(js|css|html)$/.test(path))
+  .filter((path) => FONT_HOSTS.some((host) => readFileSync(path, 'utf8').includes(host)))
+  .map((path) => relative(dist, path));
+if (!themeFaces.length || remoteFaces.length || fontHostHits.length) {
+  console.error(
+    `FAIL: the ${THEME_FONT} font must ship with the build and no font come from elsewhere: ${themeFaces.length} ${THEME_FONT} faces, ` +
+      `${remoteFaces.length} faces on another host, font hosts named in: ${fontHostHits.join(', ') || 'none'}.`,
+  );
+  failed = true;
+} else {
+  console.log(`Font: ${themeFaces.length} ${THEME_FONT} faces served from the build, none from another host.`);
+}
+
 const mockBuild = existsSync(join(dist, 'mockServiceWorker.js'));
 if (mockBuild) {
   console.log('Mock build (mockServiceWorker.js present): the mock-free check does not apply.');
 } else {
-  const files = (function walk(dir) {
-    return readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? walk(path) : [path];
-    });
-  })(dist).filter((path) => /\.(js|html|json)$/.test(path));
+  const files = builtFiles.filter((path) => /\.(js|html|json)$/.test(path));
   const hits = files.flatMap((path) => {
     const text = readFileSync(path, 'utf8');
     return MOCK_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${relative(dist, path)}: "${marker}"`);
