@@ -30,6 +30,13 @@ export default defineConfig(({ command, mode }) => {
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
-    build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 600 },
+    build: {
+      manifest: true,
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+      // Font files stay files: inlined into the style sheet, every page would carry every script's glyphs
+      // before it renders, instead of the browser fetching only the subsets a page shows.
+      assetsInlineLimit: (filePath) => (/\.woff2?$/.test(filePath) ? false : undefined),
+    },
   };
 });

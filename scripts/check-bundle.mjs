@@ -3,16 +3,29 @@
  * Checks a production build in dist/:
  *  1. the JavaScript a visit to /login loads (entry, its static imports, the login screen's chunk and
  *     its static imports), gzipped, is within the budget;
- *  2. a build made without mock mode contains no mock code and no mock service worker.
+ *  2. each lazily loaded screen of the route table (src/app/routeTable.ts), and the signed-in layout
+ *     they open in, loads at most its budget of JavaScript of its own, gzipped: of what its page and
+ *     prefetch modules load with their static imports beyond /login's, the files no other screen loads.
+ *     All it loads beyond /login's is printed beside it, and the total of the files several screens share;
+ *  3. the theme's font (Roboto) ships with the build: its @font-face rules point at the build's own files,
+ *     and no file names a font host;
+ *  4. a build made without mock mode contains no mock code and no mock service worker.
  * Prints the figures; exits 1 when a check fails.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { closure, pathsOf, routeScreensOf, screenFigures, scriptFiles } from './bundleFigures.mjs';
 
-const LOGIN_BUDGET_BYTES = 200 * 1000;
+const LOGIN_BUDGET_BYTES = 170 * 1000;
+const SCREEN_BUDGET_BYTES = 50 * 1000;
 const dist = process.argv[2] ?? 'dist';
 const LOGIN_SOURCE = 'src/auth/LoginPage.tsx';
+const LAYOUT_SOURCE = 'src/app/layout/AppLayout.tsx';
+const ROUTE_TABLE = 'src/app/routeTable.ts';
+const PATHS_MODULE = 'src/config/paths.ts';
+const THEME_FONT = 'Roboto';
+const FONT_HOSTS = ['fonts.googleapis.com', 'fonts.gstatic.com'];
 /** Strings only the mock carries: its token prefix, storage key, seed password and MSW's own banner. */
 const MOCK_MARKERS = ['mock-token', 'mockApiData.v1', 'Welcome@123', 'Mock Service Worker', 'setupWorker', 'MockHttpError'];
 
@@ -23,14 +36,12 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
-function closure(keys, seen = new Set()) {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    closure(manifest[key]?.imports ?? [], seen);
-  }
-  return seen;
+const gzipSizes = new Map();
+function gzipSize(file) {
+  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipSizes.get(file);
 }
+const kB = (bytes) => `${(bytes / 1000).toFixed(1).padStart(7)} kB`;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const loginKey = Object.keys(manifest).find((key) => manifest[key].src === LOGIN_SOURCE);
@@ -39,17 +50,16 @@ if (!entryKey || !loginKey) {
   process.exit(1);
 }
 
-const chunks = [...closure([entryKey, loginKey])].map((key) => manifest[key].file);
+const loginKeys = [entryKey, loginKey];
 let total = 0;
-const rows = chunks.map((file) => {
-  const gz = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  total += gz;
-  return [file, gz];
+const rows = scriptFiles(manifest, closure(manifest, loginKeys)).map((file) => {
+  total += gzipSize(file);
+  return [file, gzipSize(file)];
 });
 rows.sort((a, b) => b[1] - a[1]);
 console.log('JavaScript loaded by /login (gzip):');
-for (const [file, gz] of rows) console.log(`  ${(gz / 1000).toFixed(1).padStart(7)} kB  ${file}`);
-console.log(`  ${(total / 1000).toFixed(1).padStart(7)} kB  total (budget ${LOGIN_BUDGET_BYTES / 1000} kB)`);
+for (const [file, gz] of rows) console.log(`  ${kB(gz)}  ${file}`);
+console.log(`  ${kB(total)}  total (budget ${LOGIN_BUDGET_BYTES / 1000} kB)`);
 
 let failed = false;
 if (total > LOGIN_BUDGET_BYTES) {
@@ -57,16 +67,58 @@ if (total > LOGIN_BUDGET_BYTES) {
   failed = true;
 }
 
+const screens = [
+  { path: '(signed-in layout)', page: `./${relative('src/app', LAYOUT_SOURCE).replace(/\.tsx$/, '')}` },
+  ...routeScreensOf(readFileSync(ROUTE_TABLE, 'utf8'), pathsOf(readFileSync(PATHS_MODULE, 'utf8'))),
+];
+const figures = screenFigures(manifest, screens, loginKeys, gzipSize);
+console.log(`JavaScript each screen loads beyond /login's (gzip): its own, which no other screen loads (budget ${SCREEN_BUDGET_BYTES / 1000} kB), and all of it:`);
+console.log(`  ${'own'.padStart(10)}  ${'all'.padStart(10)}  screen`);
+for (const figure of figures.screens) {
+  console.log(`  ${kB(figure.ownBytes)}  ${kB(figure.bytes)}  ${figure.path}  ${figure.module}`);
+}
+console.log(`  shared by several screens: ${kB(figures.sharedBytes).trim()} in ${figures.shared.length} files`);
+const overBudget = figures.screens.filter((figure) => figure.ownBytes > SCREEN_BUDGET_BYTES);
+for (const figure of overBudget) {
+  console.error(
+    `FAIL: ${figure.path} loads ${(figure.ownBytes / 1000).toFixed(1)} kB gzip of its own JavaScript, over the ${SCREEN_BUDGET_BYTES / 1000} kB budget:\n    ` +
+      figure.ownFiles.map((file) => `${kB(gzipSize(file))}  ${file}`).join('\n    '),
+  );
+}
+if (overBudget.length) failed = true;
+
+const builtFiles = (function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+})(dist);
+
+// The theme's font ships with the build: its faces point at files of the build, and nothing asks a font host.
+const fontFaces = builtFiles
+  .filter((path) => path.endsWith('.css'))
+  .flatMap((path) => readFileSync(path, 'utf8').match(/@font-face\s*\{[^}]*\}/g) ?? []);
+const themeFaces = fontFaces.filter((face) => new RegExp(`font-family:\\s*["']?${THEME_FONT}["']?\\s*;`).test(face));
+const remoteFaces = fontFaces.filter((face) => /url\(\s*["']?(https?:)?\/\//.test(face));
+const fontHostHits = builtFiles
+  .filter((path) => /\.(js|css|html)$/.test(path))
+  .filter((path) => FONT_HOSTS.some((host) => readFileSync(path, 'utf8').includes(host)))
+  .map((path) => relative(dist, path));
+if (!themeFaces.length || remoteFaces.length || fontHostHits.length) {
+  console.error(
+    `FAIL: the ${THEME_FONT} font must ship with the build and no font come from elsewhere: ${themeFaces.length} ${THEME_FONT} faces, ` +
+      `${remoteFaces.length} faces on another host, font hosts named in: ${fontHostHits.join(', ') || 'none'}.`,
+  );
+  failed = true;
+} else {
+  console.log(`Font: ${themeFaces.length} ${THEME_FONT} faces served from the build, none from another host.`);
+}
+
 const mockBuild = existsSync(join(dist, 'mockServiceWorker.js'));
 if (mockBuild) {
   console.log('Mock build (mockServiceWorker.js present): the mock-free check does not apply.');
 } else {
-  const files = (function walk(dir) {
-    return readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? walk(path) : [path];
-    });
-  })(dist).filter((path) => /\.(js|html|json)$/.test(path));
+  const files = builtFiles.filter((path) => /\.(js|html|json)$/.test(path));
   const hits = files.flatMap((path) => {
     const text = readFileSync(path, 'utf8');
     return MOCK_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${relative(dist, path)}: "${marker}"`);

@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { AppProviders, SessionGate } from '@/app/App';
 import { buildRoutes, preloadMatchedScreen } from '@/app/router';
 import { wireSession } from '@/app/session';
-import { setApiBaseUrl } from '@/api/http';
+import { setApiBaseUrl } from '@/api/httpSettings';
 import { restoreSession } from '@/session/sessionStore';
 import { offerDemoReset } from '@/config/demoReset';
 import { loadRuntimeConfig, setRuntimeConfig } from '@/config/env';

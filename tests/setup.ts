@@ -1,7 +1,7 @@
 /** Screens rendered against the mock (after setupDom and setupMock): the app pointed at the mock's API. */
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { beforeEach } from 'vitest';
-import { setApiBaseUrl } from '@/api/http';
+import { setApiBaseUrl } from '@/api/httpSettings';
 import { MOCK_API_BASE, setRuntimeConfig } from '@/config/env';
 
 // jsdom's FormData, File and Blob are not understood by Node's fetch, which carries every request to the

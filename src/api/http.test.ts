@@ -4,7 +4,8 @@ import { server } from '../../mocks/node';
 import { addScenario, brokenJson, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
 import { ApiError } from './apiError';
 import { MOCK_API_BASE } from '@/config/env';
-import { http, installHttpAuth, setApiBaseUrl, uploadUrl } from './http';
+import { http, uploadUrl } from './http';
+import { installHttpAuth, setApiBaseUrl } from './httpSettings';
 
 const TEST_PATH = '/test/resource';
 

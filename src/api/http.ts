@@ -1,5 +1,6 @@
 import axios, { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, type ServerBody } from './apiError';
+import { apiBaseUrl, httpAuth } from './httpSettings';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -10,32 +11,16 @@ declare module 'axios' {
   }
 }
 
-interface HttpAuth {
-  getToken: () => string | null;
-  /** Called on a 401, or on a 403 to a call that carried a token. */
-  onSessionRejected: () => void;
-}
-
-let auth: HttpAuth = { getToken: () => null, onSessionRejected: () => {} };
-
-/** The app wires the session in at boot; the api layer itself does not know about stores or routes. */
-export function installHttpAuth(next: HttpAuth): void {
-  auth = next;
-}
-
 /**
  * The one HTTP client. Bodies come back as text and are parsed here, so that an HTML page or broken
- * JSON becomes an ApiError instead of a confusing string in `data`.
+ * JSON becomes an ApiError instead of a confusing string in `data`. Its base URL and the session's
+ * token come from httpSettings.ts, set at boot.
  */
 export const http = axios.create({
   responseType: 'text',
   transformResponse: [(data: unknown) => data],
   headers: { Accept: 'application/json' },
 });
-
-export function setApiBaseUrl(baseUrl: string): void {
-  http.defaults.baseURL = baseUrl.replace(/\/+$/, '');
-}
 
 /** The API's host: its base URL without the `/api` suffix ('' for a same-origin '/api'). */
 export function apiHostOf(baseUrl: string): string {
@@ -48,13 +33,15 @@ export function apiHostOf(baseUrl: string): string {
  */
 export function uploadUrl(folder: string, name: string): string {
   if (/^(https?:|data:|blob:)/i.test(name)) return name;
-  const host = apiHostOf(http.defaults.baseURL ?? '');
+  const host = apiHostOf(apiBaseUrl() ?? '');
   if (name.includes('/')) return `${host}/${name.replace(/^\/+/, '')}`;
   return `${host}/uploads/${folder}/${encodeURIComponent(name)}`;
 }
 
 http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-  const token = auth.getToken();
+  // A call that names its own base URL keeps it.
+  config.baseURL ??= apiBaseUrl();
+  const token = httpAuth().getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   watchTimeout(config);
   return config;
@@ -143,7 +130,7 @@ function toApiError(error: unknown): ApiError {
 function rejectSessionIfNeeded(status: number, config: InternalAxiosRequestConfig | undefined): void {
   const carriedToken = !!config?.headers?.Authorization;
   if (status === 401 || (status === 403 && carriedToken && !config?.keepSessionOn403)) {
-    auth.onSessionRejected();
+    httpAuth().onSessionRejected();
   }
 }
 

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { db } from '../../mocks/db';
 import { ACCOUNTS, storeSessionFor } from '../../tests/renderApp';
-import { installHttpAuth } from './http';
+import { installHttpAuth } from './httpSettings';
 import { projectLinesKeys } from './projectLines';
 import { LABOUR_LINES, normaliseLabourWork, useCreateLabourWork, useSetLabourPaymentStatus } from './quotationSheets';
 

@@ -1,6 +1,7 @@
 /** Pure navigation logic over the route table: who may open what, where to land, what the sidebar shows. */
 import { canAccess, hasPermission, type PermissionHolder } from '@/lib/permissions';
-import { APP_ROUTES, INDEX_ORDER, LANDING_ORDER, NAV_GROUPS, type AppRoute, type IconComponent, type NavGroup, type NavGroupId } from './routeTable';
+import { APP_ROUTES, INDEX_ORDER, LANDING_ORDER, NAV_GROUPS, type AppRoute, type NavGroup, type NavGroupId } from './routeTable';
+import type { NavIconName } from './layout/navIcons';
 
 const routesByPath = new Map(APP_ROUTES.map((route) => [route.path, route]));
 
@@ -31,7 +32,8 @@ export interface SidebarLink {
   kind: 'link';
   path: string;
   label: string;
-  icon?: IconComponent;
+  /** Drawn by the sidebar from layout/navIcons.ts. */
+  icon?: NavIconName;
 }
 
 export interface SidebarGroup {

@@ -4,19 +4,9 @@
  */
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type SvgIcon from '@mui/material/SvgIcon';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import PeopleIcon from '@mui/icons-material/People';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import ApartmentIcon from '@mui/icons-material/Apartment';
-import EngineeringIcon from '@mui/icons-material/Engineering';
-import InventoryIcon from '@mui/icons-material/Inventory2';
-import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { Permission } from '@/lib/permissions';
 import { PATHS } from '@/config/paths';
-
-export type IconComponent = typeof SvgIcon;
+import type { NavIconName } from './layout/navIcons';
 
 export type PageModule = { default: ComponentType };
 
@@ -28,15 +18,16 @@ export interface NavGroup {
   permission: Permission;
   /** Shows an entry of the group. */
   entryPermission: Permission;
-  icon: IconComponent;
+  /** The icon's name in the sidebar's icon set (layout/navIcons.ts). */
+  icon: NavIconName;
 }
 
 /** Sidebar groups: their own permission, separate from their entries'. */
 export const NAV_GROUPS: Record<NavGroupId, NavGroup> = {
-  projects: { label: 'Project Management', permission: 'VIEW_PROJECTS', entryPermission: 'MANAGE_PROJECTS', icon: ApartmentIcon },
-  hr: { label: 'HR Management', permission: 'VIEW_LABOR', entryPermission: 'MANAGE_LABOR', icon: EngineeringIcon },
-  materials: { label: 'Material Management', permission: 'VIEW_MATERIALS', entryPermission: 'MANAGE_MATERIALS', icon: InventoryIcon },
-  accounts: { label: 'Accounts Management', permission: 'VIEW_ACCOUNTS', entryPermission: 'MANAGE_ACCOUNTS', icon: AccountBalanceIcon },
+  projects: { label: 'Project Management', permission: 'VIEW_PROJECTS', entryPermission: 'MANAGE_PROJECTS', icon: 'apartment' },
+  hr: { label: 'HR Management', permission: 'VIEW_LABOR', entryPermission: 'MANAGE_LABOR', icon: 'engineering' },
+  materials: { label: 'Material Management', permission: 'VIEW_MATERIALS', entryPermission: 'MANAGE_MATERIALS', icon: 'inventory' },
+  accounts: { label: 'Accounts Management', permission: 'VIEW_ACCOUNTS', entryPermission: 'MANAGE_ACCOUNTS', icon: 'accountBalance' },
 };
 
 export interface NavEntry {
@@ -44,8 +35,8 @@ export interface NavEntry {
   /** The sidebar's own permission, which may differ from the route's. */
   permission: Permission;
   group?: NavGroupId;
-  /** Top-level entries show an icon; group entries inherit the group's. */
-  icon?: IconComponent;
+  /** Top-level entries show an icon (its name in layout/navIcons.ts); group entries inherit the group's. */
+  icon?: NavIconName;
 }
 
 export interface AppRoute {
@@ -74,7 +65,7 @@ export interface ScreenHandle {
 type ListedRoute = Omit<AppRoute, 'permission' | 'nav'>;
 
 /** A screen with its own sidebar entry, shown to whoever may open it. */
-function topLevel(route: ListedRoute & { permission: Permission }, label: string, icon: IconComponent): AppRoute {
+function topLevel(route: ListedRoute & { permission: Permission }, label: string, icon: NavIconName): AppRoute {
   return { ...route, nav: { label, permission: route.permission, icon } };
 }
 
@@ -85,11 +76,11 @@ function inGroup(group: NavGroupId, label: string, route: ListedRoute): AppRoute
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
-  topLevel({ path: PATHS.dashboard, title: 'Dashboard', permission: 'VIEW_DASHBOARD', page: () => import('@/features/dashboard/DashboardPage') }, 'Dashboard', DashboardIcon),
+  topLevel({ path: PATHS.dashboard, title: 'Dashboard', permission: 'VIEW_DASHBOARD', page: () => import('@/features/dashboard/DashboardPage') }, 'Dashboard', 'dashboard'),
   topLevel(
     { path: PATHS.userManagement, title: 'User Management', permission: 'MANAGE_USERS', page: () => import('@/features/users/UserManagementPage') },
     'User Management',
-    PeopleIcon,
+    'people',
   ),
   { path: PATHS.addUser, title: 'Add New User', permission: 'MANAGE_USERS', page: () => import('@/features/users/AddUserPage') },
   {
@@ -101,7 +92,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   topLevel(
     { path: PATHS.roleManagement, title: 'Role Management', permission: 'MANAGE_ROLES', page: () => import('@/features/roles/RoleManagementPage') },
     'Role Management',
-    AdminPanelSettingsIcon,
+    'adminPanelSettings',
   ),
   { path: PATHS.addRole, title: 'Add New Role', permission: 'MANAGE_ROLES', page: () => import('@/features/roles/AddRolePage') },
   inGroup('projects', 'Projects', {
@@ -159,7 +150,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   topLevel(
     { path: PATHS.vendorManagement, title: 'Vendor Management', permission: 'VIEW_VENDOR', page: () => import('@/features/vendors/VendorManagementPage') },
     'Vendor Management',
-    StorefrontIcon,
+    'storefront',
   ),
   { path: PATHS.addVendor, title: 'Add New Vendor', permission: 'MANAGE_VENDOR', page: () => import('@/features/vendors/AddVendorPage') },
 ];

@@ -1,4 +1,4 @@
-import { installHttpAuth } from '@/api/http';
+import { installHttpAuth } from '@/api/httpSettings';
 import { endSession, getSessionToken, onSignOut } from '@/session/sessionStore';
 import { clearToasts } from '@/components/toastStore';
 

@@ -1,7 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { login as loginCall, type LoginResult } from '@/api/auth';
+import type { LoginResult } from '@/api/auth';
 import { ApiError } from '@/api/apiError';
-import { ACTIVE_USER_STATUS } from '@/config/constants';
 import { endSession } from '@/session/sessionStore';
 
 export interface AuthService {
@@ -10,15 +9,15 @@ export interface AuthService {
   logout: () => void;
 }
 
-export const INACTIVE_ACCOUNT_MESSAGE = 'Your account is inactive. Please contact admin.';
-
-/** Signs in against the API; refuses a user the server reports as not 'Active'. */
+/**
+ * The sign-in call and the HTTP client load when the user signs in, not with the sign-in screen. A server
+ * that cannot be reached for that code cannot be reached for the call either: a network error.
+ */
 async function login(email: string, password: string): Promise<LoginResult> {
-  const result = await loginCall(email.trim().toLowerCase(), password);
-  if (result.user.status !== ACTIVE_USER_STATUS) {
-    throw new ApiError('http', INACTIVE_ACCOUNT_MESSAGE, { body: { message: INACTIVE_ACCOUNT_MESSAGE } });
-  }
-  return result;
+  const { signIn } = await import('./signIn').catch((error: unknown) => {
+    throw new ApiError('network', error instanceof Error ? error.message : String(error));
+  });
+  return signIn(email, password);
 }
 
 export const apiAuthService: AuthService = { login, logout: endSession };

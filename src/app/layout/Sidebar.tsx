@@ -17,13 +17,14 @@ import { useSessionStore } from '@/session/sessionStore';
 import { APP_TITLE } from '@/config/constants';
 import { groupOfPath, sidebarFor, type SidebarLink } from '../navigation';
 import type { NavGroupId } from '../routeTable';
+import { NAV_ICONS } from './navIcons';
 
 function isActive(pathname: string, link: SidebarLink): boolean {
   return pathname.toLowerCase() === link.path.toLowerCase();
 }
 
 function NavItem({ link, pathname, nested, onNavigate }: { link: SidebarLink; pathname: string; nested?: boolean; onNavigate: () => void }) {
-  const Icon = link.icon;
+  const Icon = link.icon && NAV_ICONS[link.icon];
   return (
     <ListItem disablePadding>
       <ListItemButton component={NavLink} to={link.path} selected={isActive(pathname, link)} onClick={onNavigate} sx={nested ? { pl: 4 } : undefined}>
@@ -90,7 +91,7 @@ export function Sidebar({
         {items.map((item) => {
           if (item.kind === 'link') return <NavItem key={item.path} link={item} pathname={pathname} onNavigate={onNavigate} />;
           const open = expanded === item.id;
-          const GroupIcon = item.icon;
+          const GroupIcon = NAV_ICONS[item.icon];
           const listId = `nav-group-${item.id}`;
           return (
             <ListItem key={item.id} disablePadding sx={{ display: 'block' }}>
