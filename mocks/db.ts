@@ -193,6 +193,11 @@ export function newId(now: number = Date.now()): string {
   return Math.floor(now / 1000).toString(16).padStart(8, '0') + idCounter.toString(16).padStart(16, '0');
 }
 
+/** Starts the counter of `newId` again, so that a seed made into an empty database gets the same ids each time. */
+export function restartIds(): void {
+  idCounter = 0;
+}
+
 /** Plain copies of every record (no library internals), ready for JSON. */
 export function snapshotDb(): DbSnapshot {
   const snapshot: DbSnapshot = {};

@@ -2,7 +2,7 @@
  * The deterministic seed: the five roles, the demo accounts the login page lists, a realistic set of other
  * staff, projects, labour, vendors, purchases, surplus stock, bills and the activity log, each from its
  * own module. Sizes: `demo`; `large` for the list benchmarks; `salary-bench` (5,000 labour work entries
- * only) for the salary one.
+ * only) for the salary one; `years`, five years of business ending at the epoch (`seedYears.ts`).
  */
 import { DEMO_ACCOUNTS } from '@/config/demoAccounts';
 import { seedProjects } from './seedProjects';
@@ -24,8 +24,15 @@ export { DEMO_ACCOUNTS };
 export const SEED_EPOCH = Date.UTC(2026, 0, 5, 9, 30);
 const DAY_MS = 86_400_000;
 
+/** `now` places the demo's bills and activity log; the `years` seed is fixed at the epoch and ignores it. */
 export async function seedDb(size: SeedSize = 'demo', now: number = Date.now()): Promise<void> {
   clearDb();
+  if (size === 'years') {
+    // Loaded only when asked for: the browser's mock never seeds it.
+    const { seedYears } = await import('./seedYears');
+    await seedYears(SEED_EPOCH);
+    return;
+  }
   const people = [...seedPeople(), ...(size === 'large' ? generatedStaff(200) : [])];
   // Roles, then people, one every eight hours from the epoch.
   await createRolesAndPeople(SEED_ROLES, people, (n) => SEED_EPOCH + (n + 1) * (DAY_MS / 3));
