@@ -64,7 +64,8 @@ export const GATE_HIRES = [
   { name: 'Basavaraj Talawar', phone: '', task: 'Material shifting', hours: 4, wage: 400 },
 ] as const;
 
-const PROJECTS = [
+/** The demo's four projects, one in each state of work. */
+export const SEED_PROJECTS = [
   {
     projectName: 'Sai Residency – Block A',
     client: 'Sai Developers Pvt Ltd',
@@ -112,7 +113,8 @@ const PROJECTS = [
   },
 ] as const;
 
-const ITEMS = [
+/** Quotation item descriptions, as a contractor's bill of quantities words them. */
+export const SEED_QUOTATION_ITEMS = [
   'Excavation for foundation up to 1.5 m depth in ordinary soil, including disposal within 50 m lead',
   'PCC 1:4:8 bed for footings with 40 mm graded aggregate',
   'RCC M25 for footings and columns including centering, shuttering and curing',
@@ -120,7 +122,8 @@ const ITEMS = [
   'Internal plastering 12 mm thick in CM 1:4 with neat finish',
 ];
 
-const MATERIALS = [
+/** Materials on the quotation items' sheets, with their usual unit, rate and supplier (a seeded vendor). */
+export const SEED_MATERIALS = [
   { name: 'Cement OPC 53 grade', unit: 'bags', rate: 420, vendor: 'Shree Traders' },
   { name: 'TMT steel Fe500D', unit: 'ton', rate: 62_000, vendor: 'Karnataka Steel Corporation' },
   { name: 'River sand', unit: 'ton', rate: 1_850, vendor: 'Cauvery Sand Suppliers' },
@@ -138,7 +141,11 @@ function lineStatus(project: number, item: number, line: number): 'pending' | 'c
   return (item + line) % 3 === 0 ? 'completed' : 'pending';
 }
 
-export async function seedProjects(size: SeedSize, epoch: number): Promise<void> {
+/**
+ * The labour register: the sheet's eight workers and fourteen more, one a minute from `epoch`, every other
+ * one with an ID proof. Resolves to the time of the last.
+ */
+export async function seedLabourRegister(epoch: number): Promise<number> {
   let clock = epoch;
   const tick = () => (clock += 60_000);
 
@@ -170,17 +177,31 @@ export async function seedProjects(size: SeedSize, epoch: number): Promise<void>
     });
   }
 
+  return clock;
+}
+
+export async function seedProjects(size: SeedSize, epoch: number): Promise<void> {
+  const registered = await seedLabourRegister(epoch);
   if (size === 'salary-bench') {
     await seedSalaryBench(epoch);
     return;
   }
+  await seedDemoProjects(size, epoch, registered);
+}
 
-  const projects = [...PROJECTS.map((p) => ({ ...p }))];
-  const LARGE = PROJECTS.length;
-  const HUGE = PROJECTS.length + 1;
+/**
+ * The demo's projects, a day apart from `epoch`, with their quotation items, materials, labour entries and
+ * measurement rows, made a minute apart after `clockFrom`; `large` adds the two benchmark projects.
+ */
+export async function seedDemoProjects(size: SeedSize, epoch: number, clockFrom: number): Promise<void> {
+  let clock = clockFrom;
+  const tick = () => (clock += 60_000);
+  const projects = [...SEED_PROJECTS.map((p) => ({ ...p }))];
+  const LARGE = SEED_PROJECTS.length;
+  const HUGE = SEED_PROJECTS.length + 1;
   if (size === 'large') {
-    projects.push({ ...PROJECTS[0], projectName: 'Tech Park Phase II (large)', client: 'Orion Infra', status: 'On Progress' } as never);
-    projects.push({ ...PROJECTS[0], projectName: 'Metro Depot Works (5,000 items)', client: 'Orion Infra', status: 'On Progress' } as never);
+    projects.push({ ...SEED_PROJECTS[0], projectName: 'Tech Park Phase II (large)', client: 'Orion Infra', status: 'On Progress' } as never);
+    projects.push({ ...SEED_PROJECTS[0], projectName: 'Metro Depot Works (5,000 items)', client: 'Orion Infra', status: 'On Progress' } as never);
   }
 
   for (const [p, fields] of projects.entries()) {
@@ -196,26 +217,26 @@ export async function seedProjects(size: SeedSize, epoch: number): Promise<void>
 
     const large = p === LARGE;
     const huge = p === HUGE;
-    const itemCount = huge ? 5_000 : large ? 300 : p === 3 ? 2 : ITEMS.length - (p % 2);
+    const itemCount = huge ? 5_000 : large ? 300 : p === 3 ? 2 : SEED_QUOTATION_ITEMS.length - (p % 2);
     for (let n = 0; n < itemCount; n++) {
       const itemAt = tick();
       const item = await db.quotationItems.create({
         _id: newId(itemAt),
         projectId: project._id,
         itemNo: String(n + 1),
-        description: ITEMS[n % ITEMS.length] + (large || huge ? ` (section ${Math.floor(n / ITEMS.length) + 1})` : ''),
+        description: SEED_QUOTATION_ITEMS[n % SEED_QUOTATION_ITEMS.length] + (large || huge ? ` (section ${Math.floor(n / SEED_QUOTATION_ITEMS.length) + 1})` : ''),
         date: new Date(createdAt + (n + 1) * DAY_MS).toISOString().slice(0, 10),
-        totalAmount: huge ? 1_000 * ((n % 50) + 1) : n === ITEMS.length - 1 ? 125_000 : 0,
+        totalAmount: huge ? 1_000 * ((n % 50) + 1) : n === SEED_QUOTATION_ITEMS.length - 1 ? 125_000 : 0,
         quantity: null,
         unit: null,
         rate: null,
         createdAt: new Date(itemAt).toISOString(),
       });
       // The last item of each project keeps its created amount (no sheet rows), as items from the add page do.
-      if ((n === ITEMS.length - 1 && !large) || huge) continue;
+      if ((n === SEED_QUOTATION_ITEMS.length - 1 && !large) || huge) continue;
       const materialCount = large && n === 0 ? 200 : 2 + (n % 2);
       for (let m = 0; m < materialCount; m++) {
-        const material = MATERIALS[(n + m) % MATERIALS.length];
+        const material = SEED_MATERIALS[(n + m) % SEED_MATERIALS.length];
         await db.quotationMaterials.create({
           _id: newId(tick()),
           projectId: project._id,
@@ -290,7 +311,7 @@ async function seedSalaryBench(epoch: number): Promise<void> {
   for (let p = 0; p < SALARY_BENCH.projects; p++) {
     const createdAt = epoch + p * 3_600_000;
     const year = new Date(createdAt).getUTCFullYear();
-    const template = PROJECTS[p % PROJECTS.length];
+    const template = SEED_PROJECTS[p % SEED_PROJECTS.length];
     const project = await db.projects.create({
       ...template,
       projectName: `${template.projectName} (site ${p + 1})`,
@@ -305,7 +326,7 @@ async function seedSalaryBench(epoch: number): Promise<void> {
         _id: newId(clock),
         projectId: project._id,
         itemNo: String(n + 1),
-        description: ITEMS[n % ITEMS.length],
+        description: SEED_QUOTATION_ITEMS[n % SEED_QUOTATION_ITEMS.length],
         date: new Date(createdAt + (n + 1) * DAY_MS).toISOString().slice(0, 10),
         totalAmount: 0,
         quantity: null,
