@@ -36,14 +36,16 @@ afterEach(() => {
   clearToasts();
 });
 
-// jsdom has no matchMedia; MUI's useMediaQuery needs one. Width follows window.innerWidth.
+// jsdom has no matchMedia; MUI's useMediaQuery needs one. Width follows window.innerWidth, and the tests
+// are a user who asked for reduced motion: no dialog, menu or toast waits on an animation's real time.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => {
     const max = /max-width:\s*([\d.]+)px/.exec(query);
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const width = window.innerWidth;
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    const reducedMotion = /prefers-reduced-motion:\s*reduce/.test(query);
+    const matches = reducedMotion || ((!!max || !!min) && (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])));
     return {
       matches,
       media: query,

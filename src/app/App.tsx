@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { AuthProvider, type AuthService } from '@/auth/AuthProvider';
 import { useSessionStore } from '@/session/sessionStore';
 import { LoadingScreen } from './LoadingScreen';
-import { theme } from './theme';
+import { REDUCED_MOTION_QUERY, reducedMotionTheme, theme } from './theme';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -18,8 +19,9 @@ export function AppProviders({
   authService?: AuthService;
   children: ReactNode;
 }) {
+  const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={reduceMotion ? reducedMotionTheme : theme}>
       <CssBaseline />
       <AuthProvider apiConfigured={apiConfigured} service={authService}>
         {children}
