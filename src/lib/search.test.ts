@@ -37,3 +37,29 @@ describe('filterBySearch', () => {
     expect(filterBySearch<Person>(rows, ' ', ['name'])).toBe(rows);
   });
 });
+
+describe('searched keystroke after keystroke', () => {
+  const NAMES = ['Ramesh Naik', 'Suresh Gowda', 'Lakshmi Bai', 'Abdul Rahim', 'Venkatesh Rao', 'Joseph D’Souza'];
+  const TASKS = ['Masonry', 'Helper', 'Plastering', 'Shuttering', 'Bar bending'];
+  const people = Array.from({ length: 600 }, (_, i) => ({ name: `${NAMES[i % NAMES.length]} ${i}`, task: TASKS[i % TASKS.length] }));
+  const byScan = (needle: string) => people.filter((p) => p.name.toLowerCase().includes(needle) || p.task.toLowerCase().includes(needle));
+
+  test('typing on, deleting back and starting over give what a scan of every row gives, in order', () => {
+    const fields = ['name', 'task'] as const;
+    for (const query of ['r', 'ra', 'ram', 'rame', 'ram', 'ra', 'a', 'ma', 'mas', ' MASON ', 'x', 'xy', 'bar', 'bar b', 'h 1', 'h 12', '5']) {
+      expect(filterBySearch(people, query, fields)).toEqual(byScan(query.trim().toLowerCase()));
+    }
+  });
+
+  test('no match across two fields: the end of one and the start of the next are not one text', () => {
+    const rows = [{ name: 'Ravi', task: 'Kumar' }];
+    expect(filterBySearch(rows, 'ravik', ['name', 'task'])).toEqual([]);
+    expect(filterBySearch(rows, 'ravi', ['name', 'task'])).toEqual(rows);
+  });
+
+  test('the same rows searched in other fields, named in a new array each time, are searched in those fields', () => {
+    expect(filterBySearch(people, 'helper', ['name'])).toEqual([]);
+    expect(filterBySearch(people, 'helper', ['task'])).toHaveLength(120);
+    expect(filterBySearch(people, 'helper', [(p) => p.task])).toHaveLength(120);
+  });
+});

@@ -11,7 +11,7 @@ import type { ListColumn, ListCount, ListLoadError, RowContext } from './listTyp
 import { ListTable } from './ListTable';
 import type { ListSearch } from './useListSearch';
 import { SearchField } from '../SearchField';
-import { nextSort, sortRows, type SortState } from './sortRows';
+import { nextSort, sortedLike, sortRows, type SortState } from './sortRows';
 import { useWindowRows } from './useWindowRows';
 
 /** Estimated heights before a row is measured: a small table row with icon buttons, and a card. */
@@ -23,6 +23,11 @@ export interface DataListProps<Row> {
   label: string;
   /** The rows to show, already searched and filtered by the screen (see `filterBySearch` in lib/search). */
   rows: readonly Row[];
+  /**
+   * Every row the shown ones are drawn from (the loaded list before its search and filters): sorted once
+   * per sort or load, so that narrowing the list keystroke by keystroke does not sort it again.
+   */
+  source?: readonly Row[];
   columns: readonly ListColumn<Row>[];
   rowKey: (row: Row) => string;
   /** A last "Actions" column in the table, the foot of the default card. */
@@ -95,6 +100,7 @@ const DENSE_TABLE = { '& th, & td': { px: 1 }, '& th': { whiteSpace: 'normal' } 
 export function DataList<Row>({
   label,
   rows,
+  source,
   columns,
   rowKey,
   actions,
@@ -116,7 +122,11 @@ export function DataList<Row>({
   const narrow = useIsNarrow();
   const [sort, setSort] = useState<SortState | null>(initialSort);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  const allSorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+  const sortedSource = useMemo(() => (source ? sortRows(source, columns, sort) : undefined), [source, columns, sort]);
+  const allSorted = useMemo(
+    () => (source && sortedSource ? sortedLike(rows, source, sortedSource, columns, sort) : sortRows(rows, columns, sort)),
+    [rows, source, sortedSource, columns, sort],
+  );
   const [requestedPage, setPage] = useState(0);
   // A narrower list (a search, a filter, a delete) may have fewer pages than the one shown: stay on its last.
   const page = pageSize ? Math.min(requestedPage, Math.max(0, Math.ceil(allSorted.length / pageSize) - 1)) : 0;

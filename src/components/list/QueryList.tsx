@@ -72,6 +72,7 @@ export function QueryList<Row>({ query, search, rows, filtered: filteredBy = fal
       {...list}
       search={search}
       rows={shown}
+      source={query.data ?? NO_ROWS}
       loading={query.isPending}
       error={
         query.isError

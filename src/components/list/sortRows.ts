@@ -24,6 +24,25 @@ export function sortRows<Row>(rows: readonly Row[], columns: readonly ListColumn
   return keyed.map(({ row }) => row);
 }
 
+/**
+ * `rows` in sorted order, given every row they were drawn from already sorted (`sortedSource`, from
+ * `source`): a search or filter then keeps the rows of a list sorted once, without sorting again at each
+ * keystroke. Rows that are not all from the source are sorted themselves.
+ */
+export function sortedLike<Row>(
+  rows: readonly Row[],
+  source: readonly Row[],
+  sortedSource: readonly Row[],
+  columns: readonly ListColumn<Row>[],
+  sort: SortState | null,
+): readonly Row[] {
+  if (!sort || sortedSource === source) return sortRows(rows, columns, sort);
+  if (rows === source) return sortedSource;
+  const shown = new Set(rows);
+  const inOrder = sortedSource.filter((row) => shown.has(row));
+  return inOrder.length === shown.size ? inOrder : sortRows(rows, columns, sort);
+}
+
 /** A header click: a new column sorts ascending, the sorted one flips. */
 export function nextSort(current: SortState | null, key: string): SortState {
   if (current?.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };

@@ -8,6 +8,8 @@ export interface ListSearch<Row> {
   set: (value: string) => void;
   /** The rows that match; the same array while nothing is typed. */
   rows: readonly Row[];
+  /** The rows searched: the list sorts these once, and shows the matching ones in that order. */
+  source: readonly Row[];
   /** Something is typed: the list is narrowed. */
   active: boolean;
 }
@@ -24,5 +26,5 @@ export function useListSearch<Row>(rows: readonly Row[], label: string, match: S
   const [value, set] = useState('');
   const applied = useDeferredValue(value);
   const matching = useMemo(() => (typeof match === 'function' ? match(rows, applied) : filterBySearch(rows, applied, match)), [rows, applied, match]);
-  return { label, value, set, rows: matching, active: applied.trim() !== '' };
+  return { label, value, set, rows: matching, source: rows, active: applied.trim() !== '' };
 }
