@@ -375,12 +375,6 @@ function partialPublisher<Line>(client: QueryClient, name: string) {
   };
 }
 
-/** Whether a cached result is a finished load with nothing missing: the only kind kept in the browser. */
-export function isWholeResult(data: unknown): boolean {
-  const result = data as Partial<ProjectLinesResult<unknown>> | undefined;
-  return !!result && result.complete === true && Array.isArray(result.failed) && result.failed.length === 0;
-}
-
 /** The query that loads the joined lines of `name`: the same for the screen's hook and a prefetch. */
 function projectLinesQuery<Line>(name: string, fetchLines: (quotationId: string) => Promise<Line[]>) {
   return {

@@ -7,3 +7,15 @@ export const projectLinesKeys = {
   all: ['projectLines'] as const,
   of: (name: string) => ['projectLines', name] as const,
 };
+
+/** Whether a query key is one of the joins'. */
+export const isProjectLinesKey = (queryKey: readonly unknown[]) => queryKey[0] === projectLinesKeys.all[0];
+
+/**
+ * Whether a join's cached result is whole: its load finished with no part missing (`complete`, no
+ * `failed`). Only a whole result is kept in the browser.
+ */
+export function isWholeResult(data: unknown): boolean {
+  const result = data as { complete?: unknown; failed?: unknown } | undefined;
+  return !!result && result.complete === true && Array.isArray(result.failed) && result.failed.length === 0;
+}
