@@ -17,7 +17,7 @@ import { formatRupees } from '@/lib/money';
 import { useCan } from '@/session/useCan';
 import { NewPurchasePanel } from './NewPurchasePanel';
 import { ProjectMaterialDetailsDialog } from './ProjectMaterialDetailsDialog';
-import { purchasingTotals, summariseProjects, type ProjectSummary } from './projectSummaries';
+import { purchasingTotals, summariseProjects, type ProjectSummary, type SummaryMemory } from './projectSummaries';
 import { summaryColumns } from './purchasingColumns';
 import { filterSummaries, SUMMARY_STATUS_OPTIONS } from './purchasingFilters';
 import { PURCHASING_LOAD_ERRORS, PURCHASING_TEXTS } from './purchasingTexts';
@@ -58,9 +58,11 @@ export default function PurchasingPage() {
   const [showingAll, setShowingAll] = useState(false);
 
   const failedProjects = useMemo(() => projectsWithFailedParts(lines.failed), [lines.failed]);
+  // While lines arrive (a publish every 100 ms), only the projects that gained lines are summarised again.
+  const [memory] = useState<SummaryMemory>(() => new Map());
   const summaries = useMemo(
-    () => summariseProjects(lines.projects, lines.rows, { loading: lines.loadingProjects, failed: failedProjects }),
-    [lines.projects, lines.rows, lines.loadingProjects, failedProjects],
+    () => summariseProjects(lines.projects, lines.rows, { loading: lines.loadingProjects, failed: failedProjects }, memory),
+    [lines.projects, lines.rows, lines.loadingProjects, failedProjects, memory],
   );
   const totals = useMemo(() => purchasingTotals(summaries), [summaries]);
   const visible = useMemo(() => filterSummaries(summaries, appliedSearch, statusFilter), [summaries, appliedSearch, statusFilter]);

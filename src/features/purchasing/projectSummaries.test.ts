@@ -110,3 +110,19 @@ test('a project whose lines are still loading, or some failed to load, shows no 
     ['p3', 'Pending', 'Pending', true],
   ]);
 });
+
+test('with a memory, a project whose lines are the same as last time keeps its summary; one that gained lines is summarised again', () => {
+  const second = { _id: 'p2', projectName: 'Green Valley Villas', projectNumber: '2026/SGKE/002' };
+  const a = line();
+  const b = line({ projectId: 'p2' });
+  const memory = new Map();
+  const first = summariseProjects([PROJECT, second], [a, b], {}, memory);
+  const c = line({ projectId: 'p2', status: 'completed' });
+  const next = summariseProjects([PROJECT, second], [a, b, c], {}, memory);
+  expect(next[0]).toBe(first[0]);
+  expect(next[1]).not.toBe(first[1]);
+  expect(purchaseStatusLabel(next[1])).toBe('Partial (1/2)');
+  // A renamed project is summarised again, its lines unchanged.
+  const renamed = summariseProjects([{ ...PROJECT, projectName: 'Sai Residency – Block B' }, second], [a, b, c], {}, memory);
+  expect(renamed[0].projectName).toBe('Sai Residency – Block B');
+});

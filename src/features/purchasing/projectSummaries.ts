@@ -94,6 +94,8 @@ export function summariseProject(project: SummaryProject, lines: readonly Summar
   let latestTime = -Infinity;
   let totalCost = 0;
   let completed = 0;
+  // The lines of one item share its date: each distinct date is parsed once (thousands of lines per screen).
+  const times = new Map<string, number>();
   for (const line of lines) {
     const cost = lineTotal(line);
     totalCost += cost;
@@ -103,7 +105,8 @@ export function summariseProject(project: SummaryProject, lines: readonly Summar
     quotations.add(line.quotationId);
     if (isCompleted(line)) completed += 1;
     const date = line.quotationDate || line.createdAt;
-    const time = timeOf(date);
+    let time = times.get(date);
+    if (time === undefined) times.set(date, (time = timeOf(date)));
     if (time > latestTime) {
       latestTime = time;
       latestDate = date;
@@ -125,12 +128,24 @@ export function summariseProject(project: SummaryProject, lines: readonly Summar
   };
 }
 
+/** The summaries made last time, by project, with the lines each was made from. */
+export type SummaryMemory = Map<string, { lines: readonly SummaryLine[]; summary: ProjectSummary }>;
+
+const sameLines = (a: readonly SummaryLine[], b: readonly SummaryLine[]) => a.length === b.length && a.every((line, i) => line === b[i]);
+
 /**
  * Every project's summary, in the order the projects were read; a project without lines has an empty
  * summary, and lines of a project missing from the list still get theirs (from the lines' own context).
- * A project whose lines are not all in (`unknown`) says so instead of a status.
+ * A project whose lines are not all in (`unknown`) says so instead of a status. With a `memory`, a project
+ * whose lines are the very same as last time keeps its summary: while lines arrive, only the projects
+ * that gained some are summarised again.
  */
-export function summariseProjects(projects: readonly SummaryProject[], lines: readonly SummaryLine[], unknown: UnknownProjects = {}): ProjectSummary[] {
+export function summariseProjects(
+  projects: readonly SummaryProject[],
+  lines: readonly SummaryLine[],
+  unknown: UnknownProjects = {},
+  memory?: SummaryMemory,
+): ProjectSummary[] {
   const byProject = new Map<string, SummaryLine[]>();
   for (const line of lines) {
     const list = byProject.get(line.projectId);
@@ -144,10 +159,25 @@ export function summariseProjects(projects: readonly SummaryProject[], lines: re
     if (unknown.failed?.has(summary.projectId)) return { ...summary, status: 'Not loaded' };
     return loading.has(summary.projectId) ? { ...summary, status: 'Loading' } : summary;
   };
-  return [
-    ...projects.map((project) => summariseProject(project, byProject.get(project._id) ?? [])),
-    ...orphans.map(([id, own]) => summariseProject({ _id: id, projectName: own[0].projectName, projectNumber: own[0].projectNumber }, own)),
+  const used: SummaryMemory = new Map();
+  const summarise = (project: SummaryProject, own: readonly SummaryLine[]) => {
+    const last = memory?.get(project._id);
+    const summary =
+      last && sameLines(last.lines, own) && last.summary.projectName === project.projectName && last.summary.projectNumber === project.projectNumber
+        ? last.summary
+        : summariseProject(project, own);
+    used.set(project._id, { lines: own, summary });
+    return summary;
+  };
+  const summaries = [
+    ...projects.map((project) => summarise(project, byProject.get(project._id) ?? [])),
+    ...orphans.map(([id, own]) => summarise({ _id: id, projectName: own[0].projectName, projectNumber: own[0].projectNumber }, own)),
   ].map(withKnownStatus);
+  if (memory) {
+    memory.clear();
+    for (const [id, entry] of used) memory.set(id, entry);
+  }
+  return summaries;
 }
 
 /** The page's cards: projects, total cost and total items over the given summaries. */
