@@ -1,4 +1,4 @@
-import { loadProjectLines, retryProjectLines, type LinesProgress, type ProjectRef, type QuotationRef } from './projectLines';
+import { failedPartLabel, inReadOrder, loadProjectLines, projectsWithFailedParts, retryProjectLines, type LinesProgress, type ProjectLinesResult, type ProjectRef, type QuotationRef } from './projectLines';
 
 interface Line {
   _id: string;
@@ -61,6 +61,12 @@ async function until(ready: () => boolean) {
   expect(ready()).toBe(true);
 }
 const waiting = (api: { pending: { call: string }[] }) => api.pending.map((p) => p.call);
+/** Takes one waiting call out of the queue, to answer it or fail it. */
+function take<Entry extends { call: string }>(api: { pending: Entry[] }, call: string): Entry {
+  const index = api.pending.findIndex((p) => p.call === call);
+  expect(index).toBeGreaterThanOrEqual(0);
+  return api.pending.splice(index, 1)[0];
+}
 
 test('joins every line with its project and quotation context, in project and item order', async () => {
   const api = fakeApi({ projects: 2, items: 2, lines: 2 });
@@ -131,8 +137,8 @@ test('keeps what loaded when parts fail, and a retry re-runs only the failed par
   const first = await loadProjectLines(api.source, { concurrency: 3 });
   expect(first.rows.map((r) => r._id)).toEqual(['p0-q0-l0', 'p0-q0-l1', 'p0-q1-l0', 'p0-q1-l1', 'p2-q1-l0', 'p2-q1-l1']);
   expect(first.failed).toEqual([
-    { kind: 'items', project: expect.objectContaining({ _id: 'p1' }) },
-    { kind: 'lines', context: expect.objectContaining({ projectId: 'p2', quotationId: 'p2-q0', projectName: 'Project 2' }) },
+    { kind: 'items', project: expect.objectContaining({ _id: 'p1' }), error: new Error('items p1 failed') },
+    { kind: 'lines', context: expect.objectContaining({ projectId: 'p2', quotationId: 'p2-q0', projectName: 'Project 2' }), error: new Error('lines p2-q0 failed') },
   ]);
 
   api.failing.clear();
@@ -142,7 +148,7 @@ test('keeps what loaded when parts fail, and a retry re-runs only the failed par
   expect(api.log.filter((e) => e.startsWith('start'))).toEqual(['start items p1', 'start lines p2-q0', 'start lines p1-q0', 'start lines p1-q1']);
   expect(retried.rows.map((r) => r._id)).toEqual(['p1-q0-l0', 'p1-q0-l1', 'p2-q0-l0', 'p2-q0-l1']);
   expect(retried.rows[2]).toMatchObject({ projectName: 'Project 2', quotationDescription: 'Item 0 of p2' });
-  expect(retried.failed).toEqual([{ kind: 'lines', context: expect.objectContaining({ quotationId: 'p1-q1' }) }]);
+  expect(retried.failed).toEqual([{ kind: 'lines', context: expect.objectContaining({ quotationId: 'p1-q1' }), error: new Error('lines p1-q1 failed') }]);
 });
 
 test('a failed projects read fails the load', async () => {
@@ -164,4 +170,58 @@ test('once aborted, requests still waiting are not sent', async () => {
   api.pending.shift()!.answer(); // items p0, already in flight
   await expect(load).rejects.toThrow('cancelled');
   expect(api.log.filter((e) => e.startsWith('start'))).toEqual(['start projects', 'start items p0']);
+});
+
+test('offers what has loaded after each answer, in the final order, with the projects still loading', async () => {
+  const api = fakeApi({ projects: 2, items: 2, lines: 1 });
+  api.setManual(true);
+  const offers: ProjectLinesResult<Line>[] = [];
+  const load = loadProjectLines<Line>(api.source, { concurrency: 6, onPartial: (snapshot) => offers.push(snapshot()) });
+  await until(() => api.pending.length === 1);
+  api.pending.shift()!.answer(); // the projects
+  await until(() => api.pending.length === 2);
+  take(api, 'items p1').answer();
+  await until(() => api.pending.length === 3);
+  take(api, 'lines p1-q1').answer();
+  await until(() => offers.at(-1)?.rows.length === 1);
+  expect(offers.at(-1)).toMatchObject({ complete: false, loading: ['p0', 'p1'], failed: [] });
+  expect(offers.at(-1)!.projects.map((p) => p._id)).toEqual(['p0', 'p1']);
+
+  // p0's item arrives later but goes first: the order is the final one from the first answers on.
+  take(api, 'items p0').answer();
+  await until(() => api.pending.length === 3);
+  take(api, 'lines p0-q0').answer();
+  await until(() => offers.at(-1)?.rows.length === 2);
+  expect(offers.at(-1)!.rows.map((r) => r._id)).toEqual(['p0-q0-l0', 'p1-q1-l0']);
+
+  take(api, 'lines p1-q0').fail();
+  await until(() => offers.at(-1)?.loading.join() === 'p0');
+  expect(offers.at(-1)!.failed).toEqual([expect.objectContaining({ kind: 'lines', context: expect.objectContaining({ quotationId: 'p1-q0' }) })]);
+
+  api.pending.shift()!.answer(); // lines p0-q1
+  const result = await load;
+  expect(result).toMatchObject({ complete: true, loading: [] });
+  expect(result.rows.map((r) => r._id)).toEqual(['p0-q0-l0', 'p0-q1-l0', 'p1-q1-l0']);
+  expect(result.itemOrder).toEqual({ p0: ['p0-q0', 'p0-q1'], p1: ['p1-q0', 'p1-q1'] });
+});
+
+test('rows merged after a retry go back where a whole load puts them', async () => {
+  const api = fakeApi({ projects: 3, items: 2, lines: 1 });
+  api.failing.add('items p1');
+  api.failing.add('lines p0-q0');
+  const first = await loadProjectLines(api.source, { concurrency: 3 });
+  api.failing.clear();
+  const retried = await retryProjectLines(first.failed, api.source, { concurrency: 3 });
+  const itemOrder = { ...first.itemOrder, ...retried.itemOrder };
+  expect(inReadOrder([...first.rows, ...retried.rows], first.projects, itemOrder).map((r) => r._id)).toEqual(
+    (await loadProjectLines(api.source)).rows.map((r) => r._id),
+  );
+});
+
+test('a failed part is named by its project, or its item and project', () => {
+  const project = { _id: 'p1', projectName: 'Lakeside Clinic', projectNumber: '2026/SGKE/001' };
+  expect(failedPartLabel({ kind: 'items', project, error: null })).toBe('Lakeside Clinic');
+  const context = { projectId: 'p1', projectName: 'Lakeside Clinic', projectNumber: '', quotationId: 'q1', quotationDescription: 'Plinth beam', quotationDate: '', createdAt: '' };
+  expect(failedPartLabel({ kind: 'lines', context, error: null })).toBe('Plinth beam (Lakeside Clinic)');
+  expect([...projectsWithFailedParts([{ kind: 'items', project, error: null }, { kind: 'lines', context: { ...context, projectId: 'p2' }, error: null }])]).toEqual(['p1', 'p2']);
 });

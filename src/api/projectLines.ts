@@ -5,15 +5,19 @@
  *
  * Every request goes through one pool of PROJECT_LINES_CONCURRENCY: never one by one, never all at once.
  * An item's lines are queued as soon as its project's items arrive. The loader reports progress (requests
- * done of requests known; the known total grows as items arrive) and keeps what loaded when some parts
- * fail; `retryProjectLines` re-runs only the failed parts. Only a failed projects read fails the load.
+ * done of requests known; the known total grows as items arrive), offers what has loaded so far after
+ * each answer (in the final order: project order, then item order), and keeps what loaded when some
+ * parts fail; `retryProjectLines` re-runs only the failed parts. Only a failed projects read fails the load.
  */
-import { useCallback, useSyncExternalStore } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import { PROJECT_LINES_CONCURRENCY, PROJECT_LINES_PROGRESS_MS, PROJECT_LINES_STALE_MS } from '@/config/constants';
 import { createRequestPool } from '@/lib/requestPool';
-import { fetchProjects } from './projects';
-import { fetchQuotationItems } from './quotations';
+import { projectLinesKeys } from './projectLinesKeys';
+import { fetchProjects, projectKeys } from './projects';
+import { fetchQuotationItems, quotationKeys } from './quotations';
+
+export { projectLinesKeys };
 
 /** What a line knows of its project and quotation item. */
 export interface LineContext {
@@ -43,8 +47,14 @@ export interface QuotationRef {
   createdAt: string;
 }
 
-/** A part that failed to load: a project's quotation items (and so all their lines), or one item's lines. */
-export type FailedPart = { kind: 'items'; project: ProjectRef } | { kind: 'lines'; context: LineContext };
+/**
+ * A part that failed to load: a project's quotation items (and so all their lines), or one item's lines;
+ * with the error it failed with (the server's message is shown).
+ */
+export type FailedPart = ({ kind: 'items'; project: ProjectRef } | { kind: 'lines'; context: LineContext }) & { error: unknown };
+
+/** A part to (re)load: a failed part, or a project's items. */
+type Part = { kind: 'items'; project: ProjectRef } | { kind: 'lines'; context: LineContext };
 
 export interface LinesProgress {
   /** Requests answered, successfully or not. */
@@ -54,14 +64,23 @@ export interface LinesProgress {
 }
 
 export interface ProjectLinesResult<Line> {
+  /** In project order, then item order; while loading, those that have arrived, in the same order. */
   rows: ProjectLine<Line>[];
   failed: FailedPart[];
   /** Every project read, those without lines included. */
   projects: ProjectRef[];
+  /** Every request has answered (some may have failed); false for what a load publishes while it runs. */
+  complete: boolean;
+  /** Ids of the projects whose items or lines are still coming (none once complete). */
+  loading: string[];
+  /** Each project's quotation item ids in the order read: where a retried part's rows go. */
+  itemOrder: Record<string, string[]>;
+  /** When the load finished (ms since 1970); set by the query cache, which knows when it was read. */
+  readAt?: number;
 }
 
-/** What a run over some parts gives: their rows and the parts that failed. */
-export type PartsResult<Line> = Omit<ProjectLinesResult<Line>, 'projects'>;
+/** What a run over some parts gives: their rows, the parts that failed, and the item order it read. */
+export type PartsResult<Line> = Pick<ProjectLinesResult<Line>, 'rows' | 'failed' | 'itemOrder'>;
 
 export interface ProjectLinesSource<Line> {
   /** The per-quotation call: a quotation item's lines. */
@@ -70,9 +89,15 @@ export interface ProjectLinesSource<Line> {
   fetchItems?: (projectId: string) => Promise<QuotationRef[]>;
 }
 
-export interface LoadOptions {
+export interface LoadOptions<Line = unknown> {
   concurrency?: number;
   onProgress?: (progress: LinesProgress) => void;
+  /**
+   * Called after every answer once the projects are read, with a way to take what has loaded so far (the
+   * rows in their final order, the failures, the projects still loading): the caller decides how often
+   * it takes one.
+   */
+  onPartial?: (snapshot: () => ProjectLinesResult<Line>) => void;
   /** Once aborted, requests still waiting in the pool are not sent. */
   signal?: AbortSignal;
 }
@@ -95,13 +120,22 @@ function abortError(): Error {
   return error;
 }
 
+const projectIdOf = (part: Part) => (part.kind === 'items' ? part.project._id : part.context.projectId);
+
 /** One run over some parts: one pool, one progress count, rows kept in project and item order. */
-function createRun<Line>(source: ProjectLinesSource<Line>, options: LoadOptions) {
+function createRun<Line>(source: ProjectLinesSource<Line>, options: LoadOptions<Line>) {
   const pool = createRequestPool(options.concurrency ?? PROJECT_LINES_CONCURRENCY);
   const fetchItems = source.fetchItems ?? fetchQuotationItems;
   const progress: LinesProgress = { done: 0, total: 0 };
   const report = () => options.onProgress?.({ ...progress });
-  const failed: FailedPart[] = [];
+  /** Failed parts with where they sit (part, then item): listed in that order, whatever order they failed in. */
+  const failures: { part: FailedPart; at: readonly [number, number] }[] = [];
+  const failed = () =>
+    [...failures].sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1]).map((failure) => failure.part);
+  const itemOrder: Record<string, string[]> = {};
+  /** Parts not yet settled, per project. */
+  const unsettled = new Map<string, number>();
+  let answered = () => {};
 
   const request = <T>(call: () => Promise<T>): Promise<T> => {
     progress.total += 1;
@@ -112,64 +146,120 @@ function createRun<Line>(source: ProjectLinesSource<Line>, options: LoadOptions)
   };
 
   /** Reads one item's lines into `slot`. */
-  const readLines = (context: LineContext, slot: ProjectLine<Line>[]): Promise<void> =>
+  const readLines = (context: LineContext, slot: ProjectLine<Line>[], at: readonly [number, number]): Promise<void> =>
     request(() => source.fetchLines(context.quotationId)).then(
       (lines) => {
         for (const line of lines) slot.push({ ...line, ...context });
+        answered();
       },
-      () => void failed.push({ kind: 'lines', context }),
+      (error: unknown) => {
+        failures.push({ part: { kind: 'lines', context, error }, at });
+        answered();
+      },
     );
 
   /** Reads a project's items, then queues each item's lines at once; `slots` gets one slot per item. */
-  const readItems = (project: ProjectRef, slots: ProjectLine<Line>[][]): Promise<void> =>
+  const readItems = (project: ProjectRef, slots: ProjectLine<Line>[][], at: number): Promise<void> =>
     request(() => fetchItems(project._id)).then(
       (items) => {
-        const reads = items.map((item) => {
+        itemOrder[project._id] = items.map((item) => item._id);
+        const reads = items.map((item, i) => {
           const slot: ProjectLine<Line>[] = [];
           slots.push(slot);
-          return readLines(contextOf(project, item), slot);
+          return readLines(contextOf(project, item), slot, [at, i]);
         });
         report();
+        answered();
         return Promise.all(reads).then(() => undefined);
       },
-      () => void failed.push({ kind: 'items', project }),
+      (error: unknown) => {
+        failures.push({ part: { kind: 'items', project, error }, at: [at, -1] });
+        answered();
+      },
     );
 
-  /** Runs the parts; the answer lists rows in the order of the parts, then of their items. */
-  const runParts = async (parts: readonly FailedPart[]): Promise<PartsResult<Line>> => {
+  /**
+   * Runs the parts; the answer lists rows in the order of the parts, then of their items. `onAnswer`
+   * hears of every answer, with a way to take what has loaded so far.
+   */
+  const runParts = async (
+    parts: readonly Part[],
+    onAnswer?: (sofar: () => PartsResult<Line> & { loading: string[] }) => void,
+  ): Promise<PartsResult<Line>> => {
     const slots: ProjectLine<Line>[][][] = parts.map(() => []);
+    const sofar = () => ({ rows: slots.flat(2), failed: failed(), itemOrder: { ...itemOrder }, loading: [...unsettled.keys()] });
+    if (onAnswer) answered = () => onAnswer(sofar);
     const reads = parts.map((part, i) => {
-      if (part.kind === 'items') return readItems(part.project, slots[i]);
-      const slot: ProjectLine<Line>[] = [];
-      slots[i].push(slot);
-      return readLines(part.context, slot);
+      const projectId = projectIdOf(part);
+      unsettled.set(projectId, (unsettled.get(projectId) ?? 0) + 1);
+      const read =
+        part.kind === 'items'
+          ? readItems(part.project, slots[i], i)
+          : (() => {
+              const slot: ProjectLine<Line>[] = [];
+              slots[i].push(slot);
+              return readLines(part.context, slot, [i, 0]);
+            })();
+      return read.then(() => {
+        const left = (unsettled.get(projectId) ?? 1) - 1;
+        if (left > 0) unsettled.set(projectId, left);
+        else unsettled.delete(projectId);
+        answered();
+      });
     });
     report();
     await Promise.all(reads);
     if (options.signal?.aborted) throw abortError();
-    return { rows: slots.flat(2), failed };
+    return { rows: slots.flat(2), failed: failed(), itemOrder };
   };
 
   return { request, runParts, report };
 }
 
 /** The whole join. Rejects only when the projects cannot be read. */
-export async function loadProjectLines<Line>(source: ProjectLinesSource<Line>, options: LoadOptions = {}): Promise<ProjectLinesResult<Line>> {
+export async function loadProjectLines<Line>(source: ProjectLinesSource<Line>, options: LoadOptions<Line> = {}): Promise<ProjectLinesResult<Line>> {
   const run = createRun(source, options);
   const readProjects = source.fetchProjects ?? fetchProjects;
   const promise = run.request(readProjects);
   run.report();
   const projects = await promise;
-  return { ...(await run.runParts(projects.map((project) => ({ kind: 'items', project })))), projects };
+  const { onPartial } = options;
+  const result = await run.runParts(
+    projects.map((project) => ({ kind: 'items', project })),
+    onPartial && ((sofar) => onPartial(() => ({ ...sofar(), projects, complete: false }))),
+  );
+  return { ...result, projects, complete: true, loading: [] };
 }
 
 /** Re-runs only the given failed parts; what they load now, and which of them failed again. */
 export function retryProjectLines<Line>(
   failed: readonly FailedPart[],
   source: ProjectLinesSource<Line>,
-  options: LoadOptions = {},
+  options: LoadOptions<Line> = {},
 ): Promise<PartsResult<Line>> {
-  return createRun(source, options).runParts(failed);
+  return createRun(source, options).runParts(failed.map(({ error: _error, ...part }) => part as Part));
+}
+
+/** Rows in the order a whole load gives them: by project, then by the item order each project was read in. */
+export function inReadOrder<Row extends Pick<LineContext, 'quotationId'>>(
+  rows: readonly Row[],
+  projects: readonly ProjectRef[],
+  itemOrder: Readonly<Record<string, readonly string[]>>,
+): Row[] {
+  const position = new Map<string, number>();
+  for (const project of projects) for (const id of itemOrder[project._id] ?? []) position.set(id, position.size);
+  const last = Number.MAX_SAFE_INTEGER;
+  return [...rows].sort((a, b) => (position.get(a.quotationId) ?? last) - (position.get(b.quotationId) ?? last));
+}
+
+/** The projects some of whose lines failed to load. */
+export function projectsWithFailedParts(failed: readonly FailedPart[]): Set<string> {
+  return new Set(failed.map((part) => (part.kind === 'items' ? part.project._id : part.context.projectId)));
+}
+
+/** How a failed part is named to the user: the project whose items failed, or the item (with its project). */
+export function failedPartLabel(part: FailedPart): string {
+  return part.kind === 'items' ? part.project.projectName : `${part.context.quotationDescription} (${part.context.projectName})`;
 }
 
 // ---- In the query cache ----------------------------------------------------------------------------
@@ -177,11 +267,9 @@ export function retryProjectLines<Line>(
 /**
  * The joined lines live in TanStack Query under `projectLinesKeys.of(name)`: ending the session clears
  * them with every other server answer, and a revisit within PROJECT_LINES_STALE_MS shows them at once.
+ * The projects and each project's quotation items are read through their own queries (the keys the rest
+ * of the app uses), so a second join within that time reads only its lines.
  */
-export const projectLinesKeys = {
-  all: ['projectLines'] as const,
-  of: (name: string) => ['projectLines', name] as const,
-};
 
 /**
  * Load progress per loader name, outside React: the loader reports every answer, the screen hears of it
@@ -213,39 +301,98 @@ const progressStore = (() => {
   };
 })();
 
-export interface ProjectLinesState<Line> {
-  rows: readonly ProjectLine<Line>[];
-  failed: readonly FailedPart[];
-  /** Every project read, those without lines included. */
-  projects: readonly ProjectRef[];
-  /** The first load, before anything is known. */
-  isPending: boolean;
-  /** The projects could not be read. */
-  error: unknown;
-  refetch: () => void;
-  refetching: boolean;
-  retryFailed: () => void;
-  retrying: boolean;
-  /** Changes rows in the cache (an optimistic status change); returns nothing. */
-  updateRows: (change: (row: ProjectLine<Line>) => ProjectLine<Line>) => void;
-  /**
-   * Stops a load under way (a re-read after the lines went stale), so that its older answer cannot
-   * overwrite a change made now; undefined when nothing is loading.
-   */
-  cancelLoad: () => Promise<void> | undefined;
+type RowChange = (row: never) => unknown;
+
+/**
+ * Row changes (a status changed on the screen) made while a load or a retry of `name` runs. Each later
+ * publish of that load (what has loaded so far, then the whole result) applies them in order, so an answer
+ * read before the change cannot put the old status back. Forgotten once no load of `name` runs.
+ */
+const changesWhileLoading = (() => {
+  const runs = new Map<string, { count: number; changes: RowChange[] }>();
+  return {
+    begin(name: string) {
+      const run = runs.get(name) ?? { count: 0, changes: [] };
+      run.count += 1;
+      runs.set(name, run);
+    },
+    end(name: string) {
+      const run = runs.get(name);
+      if (run && --run.count <= 0) runs.delete(name);
+    },
+    record(name: string, change: RowChange) {
+      runs.get(name)?.changes.push(change);
+    },
+    apply<Row>(name: string, rows: Row[]): Row[] {
+      const changes = (runs.get(name)?.changes ?? []) as unknown as ((row: Row) => Row)[];
+      return changes.reduce((current, change) => current.map(change), rows);
+    },
+  };
+})();
+
+/** The projects and quotation items read through their own queries: fresh ones are not read again. */
+function cachedSource<Line>(client: QueryClient, fetchLines: (quotationId: string) => Promise<Line[]>): ProjectLinesSource<Line> {
+  // The join has its own Retry of the failed parts: no second attempt of each read.
+  const shared = { staleTime: PROJECT_LINES_STALE_MS, retry: false } as const;
+  return {
+    fetchLines,
+    fetchProjects: () => client.fetchQuery({ queryKey: projectKeys.list(), queryFn: () => fetchProjects(), ...shared }),
+    fetchItems: (projectId) => client.fetchQuery({ queryKey: quotationKeys.list(projectId), queryFn: () => fetchQuotationItems(projectId), ...shared }),
+  };
 }
 
-const EMPTY: readonly never[] = [];
+/**
+ * Puts what a first load has read so far in the cache, at most every PROJECT_LINES_PROGRESS_MS (the first
+ * answers at once). A finished result already shown (a re-read after the lines went stale, or one restored
+ * from the browser) stays until the new one is whole.
+ */
+function partialPublisher<Line>(client: QueryClient, name: string) {
+  const queryKey = projectLinesKeys.of(name);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let latest: (() => ProjectLinesResult<Line>) | undefined;
+  let lastAt = -Infinity;
+  let stopped = false;
+  const publish = () => {
+    timer = undefined;
+    if (stopped || !latest) return;
+    lastAt = Date.now();
+    if (client.getQueryData<ProjectLinesResult<Line>>(queryKey)?.complete) return;
+    const sofar = latest();
+    client.setQueryData<ProjectLinesResult<Line>>(queryKey, { ...sofar, rows: changesWhileLoading.apply(name, sofar.rows) });
+  };
+  return {
+    offer(snapshot: () => ProjectLinesResult<Line>) {
+      latest = snapshot;
+      if (timer !== undefined || stopped) return;
+      const wait = lastAt + PROJECT_LINES_PROGRESS_MS - Date.now();
+      if (wait <= 0) publish();
+      else timer = setTimeout(publish, wait);
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
 
 /** The query that loads the joined lines of `name`: the same for the screen's hook and a prefetch. */
 function projectLinesQuery<Line>(name: string, fetchLines: (quotationId: string) => Promise<Line[]>) {
   return {
     queryKey: projectLinesKeys.of(name) as QueryKey,
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ProjectLinesResult<Line>> => {
+    queryFn: async ({ signal, client }: QueryFunctionContext): Promise<ProjectLinesResult<Line>> => {
+      const partial = partialPublisher<Line>(client, name);
+      changesWhileLoading.begin(name);
       try {
-        return await loadProjectLines({ fetchLines }, { signal, onProgress: (progress) => progressStore.set(name, progress) });
+        const result = await loadProjectLines(cachedSource(client, fetchLines), {
+          signal,
+          onProgress: (progress) => progressStore.set(name, progress),
+          onPartial: partial.offer,
+        });
+        return { ...result, rows: changesWhileLoading.apply(name, result.rows), readAt: Date.now() };
       } finally {
+        partial.stop();
         progressStore.set(name, null, true);
+        changesWhileLoading.end(name);
       }
     },
     staleTime: PROJECT_LINES_STALE_MS,
@@ -268,44 +415,98 @@ export function useProjectLinesProgress(name: string): LinesProgress | null {
   return useSyncExternalStore(progressStore.subscribe, () => progressStore.get(name));
 }
 
+/** A failed part as the list's error names it: what is missing, and why. */
+export interface MissingPart {
+  label: string;
+  error: unknown;
+}
+
+export interface ProjectLinesState<Line> {
+  /** What has loaded: all of it once `complete`, else the rows arrived so far, in their final order. */
+  rows: readonly ProjectLine<Line>[];
+  failed: readonly FailedPart[];
+  /** The failed parts, named, with their errors. */
+  missing: readonly MissingPart[];
+  /** Every project read, those without lines included. */
+  projects: readonly ProjectRef[];
+  /** The first load, before anything is known. */
+  isPending: boolean;
+  /** Every request of the load shown has answered (some parts may have failed). */
+  complete: boolean;
+  /** Ids of the projects whose lines are still coming. */
+  loadingProjects: readonly string[];
+  /** A finished result is shown while a newer one loads in the background. */
+  updating: boolean;
+  /** When the finished result shown was read (ms since 1970); 0 while none is shown. */
+  dataAt: number;
+  /** The projects could not be read. */
+  error: unknown;
+  refetch: () => void;
+  refetching: boolean;
+  /** Reads the failed parts again (once the load has finished). */
+  retryFailed: () => void;
+  retrying: boolean;
+  /**
+   * Changes rows in the cache (an optimistic status change); returns nothing. A load under way applies
+   * the change to everything it publishes after it, so its older answers cannot undo it.
+   */
+  updateRows: (change: (row: ProjectLine<Line>) => ProjectLine<Line>) => void;
+}
+
+const EMPTY: readonly never[] = [];
+
 /** The joined lines of `name` ('labour', 'materials'), read with the given per-quotation call. */
 export function useProjectLines<Line>(name: string, fetchLines: (quotationId: string) => Promise<Line[]>): ProjectLinesState<Line> {
   const queryClient = useQueryClient();
-  const queryKey: QueryKey = projectLinesKeys.of(name);
   const query = useQuery({ ...projectLinesQuery(name, fetchLines), refetchOnWindowFocus: false });
 
   const retry = useMutation({
-    mutationFn: (failed: readonly FailedPart[]) => retryProjectLines(failed, { fetchLines }),
+    onMutate: () => changesWhileLoading.begin(name),
+    mutationFn: (failed: readonly FailedPart[]) => retryProjectLines(failed, cachedSource(queryClient, fetchLines)),
     onSuccess: (result, retried) =>
-      queryClient.setQueryData<ProjectLinesResult<Line>>(queryKey, (old) =>
-        old ? { ...old, rows: [...old.rows, ...result.rows], failed: [...old.failed.filter((part) => !retried.includes(part)), ...result.failed] } : old,
-      ),
+      queryClient.setQueryData<ProjectLinesResult<Line>>(projectLinesKeys.of(name), (old) => {
+        // A newer load has replaced the result these parts failed in: it has read them again itself.
+        if (!old || !retried.every((part) => old.failed.includes(part))) return old;
+        const itemOrder = { ...old.itemOrder, ...result.itemOrder };
+        return {
+          ...old,
+          rows: inReadOrder([...old.rows, ...changesWhileLoading.apply(name, result.rows)], old.projects, itemOrder),
+          failed: [...old.failed.filter((part) => !retried.includes(part)), ...result.failed],
+          itemOrder,
+        };
+      }),
+    onSettled: () => changesWhileLoading.end(name),
   });
 
   const data = query.data;
+  const complete = data?.complete === true;
   const updateRows = useCallback(
-    (change: (row: ProjectLine<Line>) => ProjectLine<Line>) =>
-      void queryClient.setQueryData<ProjectLinesResult<Line>>(projectLinesKeys.of(name), (old) => (old ? { ...old, rows: old.rows.map(change) } : old)),
+    (change: (row: ProjectLine<Line>) => ProjectLine<Line>) => {
+      queryClient.setQueryData<ProjectLinesResult<Line>>(projectLinesKeys.of(name), (old) => (old ? { ...old, rows: old.rows.map(change) } : old));
+      changesWhileLoading.record(name, change as RowChange);
+    },
     [queryClient, name],
   );
-  const cancelLoad = useCallback(() => {
-    const key = projectLinesKeys.of(name);
-    return queryClient.isFetching({ queryKey: key }) > 0 ? queryClient.cancelQueries({ queryKey: key }) : undefined;
-  }, [queryClient, name]);
+  const failed = data?.failed ?? EMPTY;
+  const missing = useMemo(() => failed.map((part) => ({ label: failedPartLabel(part), error: part.error })), [failed]);
 
   return {
     rows: data?.rows ?? EMPTY,
-    failed: data?.failed ?? EMPTY,
+    failed,
+    missing,
     projects: data?.projects ?? EMPTY,
     isPending: query.isPending,
+    complete,
+    loadingProjects: data?.loading ?? EMPTY,
+    updating: complete && query.isFetching,
+    dataAt: complete ? (data?.readAt ?? query.dataUpdatedAt) : 0,
     error: query.error,
     refetch: () => void query.refetch(),
     refetching: query.isFetching,
     retryFailed: () => {
-      if (data && data.failed.length > 0 && !retry.isPending) retry.mutate(data.failed);
+      if (data && complete && data.failed.length > 0 && !retry.isPending) retry.mutate(data.failed);
     },
     retrying: retry.isPending,
     updateRows,
-    cancelLoad,
   };
 }

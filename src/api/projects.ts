@@ -1,6 +1,7 @@
 import { toNumber } from '@/lib/money';
 import { http } from './http';
 import { entityFrom, idOf, listFrom, str } from './normalise';
+import { projectLinesKeys } from './projectLinesKeys';
 import { defineResource } from './resource';
 
 export interface Project {
@@ -70,6 +71,8 @@ const projects = defineResource<Project>({
   key: ['projects'],
   list: fetchProjects,
   get: fetchProject,
+  // Every line joined with its project carries the project's name and number: a project write makes them stale.
+  alsoInvalidates: [projectLinesKeys.all],
   entityType: 'project',
   nameOf: (project) => project.projectName,
 });

@@ -3,7 +3,7 @@ import { toNumber } from '@/lib/money';
 import { plural } from '@/lib/plural';
 import { http } from './http';
 import { idOf, listFrom, str } from './normalise';
-import { projectLinesKeys } from './projectLines';
+import { projectLinesKeys } from './projectLinesKeys';
 import { defineResource } from './resource';
 
 export interface QuotationMaterial {

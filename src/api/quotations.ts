@@ -2,6 +2,7 @@ import { toNumber } from '@/lib/money';
 import { http } from './http';
 import type { ActivityEntry } from './activity';
 import { entityFrom, idOf, listFrom, str } from './normalise';
+import { projectLinesKeys } from './projectLinesKeys';
 import { defineResource } from './resource';
 
 export interface QuotationItem {
@@ -65,7 +66,8 @@ export async function deleteQuotationItem(id: string): Promise<void> {
   await http.delete(`/quotation/deleteQuotationItem/${encodeURIComponent(id)}`);
 }
 
-const quotationItems = defineResource<QuotationItem>({ key: ['quotations'], list: fetchQuotationItems, scoped: true });
+// An item's lines carry its description and date, and go with it when it is deleted: an item write makes the joined lines stale.
+const quotationItems = defineResource<QuotationItem>({ key: ['quotations'], list: fetchQuotationItems, scoped: true, alsoInvalidates: [projectLinesKeys.all] });
 
 export const quotationKeys = quotationItems.keys;
 

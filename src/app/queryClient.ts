@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/apiError';
 import { onSignOut } from '@/session/sessionStore';
+import { dropPersistedLines } from './persistedLines';
 
 /** A client answer (4xx) will not change on retry; a network blip or a 5xx might. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -22,12 +23,16 @@ export function createQueryClient({ retryDelayMs = QUERY_RETRY_DELAY_MS }: { ret
 
 /*
  * The signed-in app's one query cache. Only the signed-in layout loads this module, so the sign-in
- * screen, which has no server state, does not carry the query library in its bundle.
+ * screen, which has no server state, does not carry the query library, nor the persister of the
+ * project lines kept in the browser (./persistedLines), in its bundle.
  */
 let appClient: QueryClient | undefined;
 
-// Ending a session drops every cached server response.
-onSignOut(() => appClient?.clear());
+// Ending a session drops every cached server response, the copy kept in the browser first.
+onSignOut(() => {
+  void dropPersistedLines();
+  appClient?.clear();
+});
 
 export function appQueryClient(): QueryClient {
   appClient ??= createQueryClient();

@@ -35,8 +35,11 @@ function preloaderOf(route: AppRoute): (() => Promise<void>) | undefined {
     void loadPage?.().catch(() => undefined);
     if (!prefetch) return;
     try {
-      const [{ appQueryClient }, start] = await Promise.all([import('./queryClient'), prefetch()]);
-      start(appQueryClient());
+      const [{ appQueryClient }, { persistProjectLines }, start] = await Promise.all([import('./queryClient'), import('./persistedLines'), prefetch()]);
+      const client = appQueryClient();
+      // A copy kept in the browser goes in first: the load then refreshes it instead of racing it.
+      await persistProjectLines(client);
+      start(client);
     } catch {
       // The screen loads its data itself when it renders.
     }

@@ -31,3 +31,42 @@ test('until the figures are known every card reads —, and a figure of its own 
   expect(screen.getByRole('group', { name: 'Total Wages' })).toHaveTextContent('₹1,250.00');
   expect(screen.getByRole('group', { name: 'Records' })).toHaveTextContent(/^Records—$/);
 });
+
+test('a partial figure shows what has loaded so far, marked as such: busy while loading, incomplete once parts failed', () => {
+  const { rerender } = render(
+    <StatGrid figures="loading">
+      <StatCard label="Total Wages" value="₹1,250.00" />
+      <StatCard label="Records" value={123456} />
+    </StatGrid>,
+  );
+  const wages = screen.getByRole('group', { name: 'Total Wages' });
+  expect(wages).toHaveTextContent(/^Total Wages₹1,250.00so far$/);
+  expect(wages).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByRole('group', { name: 'Records' })).toHaveTextContent(/^Records1,23,456so far$/);
+
+  rerender(
+    <StatGrid figures="incomplete">
+      <StatCard label="Total Wages" value="₹1,250.00" />
+      <StatCard label="Records" value={null} />
+    </StatGrid>,
+  );
+  expect(screen.getByRole('group', { name: 'Total Wages' })).toHaveTextContent(/^Total Wages₹1,250.00incomplete$/);
+  expect(screen.getByRole('group', { name: 'Total Wages' })).not.toHaveAttribute('aria-busy');
+  // A figure of its own that is unknown stays '—', not 'so far'.
+  expect(screen.getByRole('group', { name: 'Records' })).toHaveTextContent(/^Records—$/);
+
+  rerender(
+    <StatGrid figures="unknown">
+      <StatCard label="Total Wages" value="₹0.00" />
+    </StatGrid>,
+  );
+  expect(screen.getByRole('group', { name: 'Total Wages' })).toHaveTextContent(/^Total Wages—$/);
+
+  rerender(
+    <StatGrid figures="known">
+      <StatCard label="Total Wages" value="₹1,250.00" />
+    </StatGrid>,
+  );
+  expect(screen.getByRole('group', { name: 'Total Wages' })).toHaveTextContent(/^Total Wages₹1,250.00$/);
+  expect(screen.getByRole('group', { name: 'Total Wages' })).not.toHaveAttribute('aria-busy');
+});

@@ -1,18 +1,20 @@
 /**
  * A status changed on a list of loaded lines (a wage paid or unpaid, a material line pending or
  * completed), one line or many. The change shows at once (the cached lines change first), then saves;
- * a failed save puts the line's previous status back. A bulk change saves line by line through a pool
+ * a failed save puts the line's previous status back. A load still under way keeps the change: the
+ * lines' `updateRows` applies it to whatever that load publishes later. A bulk change saves line by line through a pool
  * of `concurrency` and reports how many saved and how many failed.
  */
 import { useCallback, useState } from 'react';
 import { createRequestPool } from '@/lib/requestPool';
 import { useToast } from './toastStore';
 
-/** What the hook needs of the loaded lines: a way to change them in place, and to stop a load under way. */
+/**
+ * What the hook needs of the loaded lines: a way to change them in place, which a load still under way
+ * applies to what it publishes later, so that its older answers cannot overwrite the change.
+ */
 export interface StatusLines<Line> {
   updateRows: (change: (row: Line) => Line) => void;
-  /** Stops a re-read under way, so that its older answer cannot overwrite the change; undefined when none. */
-  cancelLoad: () => Promise<void> | undefined;
 }
 
 export interface LineStatusTexts {
@@ -44,7 +46,7 @@ export interface LineStatusOptions<Line extends { _id: string }> {
 }
 
 export function useLineStatus<Line extends { _id: string }>({ lines, statusOf, withStatus, save, texts, concurrency }: LineStatusOptions<Line>) {
-  const { updateRows, cancelLoad } = lines;
+  const { updateRows } = lines;
   const toast = useToast();
   const [bulkBusy, setBulkBusy] = useState(false);
 
@@ -61,8 +63,6 @@ export function useLineStatus<Line extends { _id: string }>({ lines, statusOf, w
   const changeOne = useCallback(
     async (line: Line, status: string) => {
       if (status === statusOf(line)) return;
-      const stopping = cancelLoad();
-      if (stopping) await stopping;
       show(new Map([[line._id, status]]));
       try {
         await save(line, status);
@@ -72,7 +72,7 @@ export function useLineStatus<Line extends { _id: string }>({ lines, statusOf, w
         toast.error(texts.failed(error));
       }
     },
-    [cancelLoad, show, save, statusOf, texts, toast],
+    [show, save, statusOf, texts, toast],
   );
 
   /** Marks every given line that is not at `status` yet; resolves when all have answered. */
@@ -86,8 +86,6 @@ export function useLineStatus<Line extends { _id: string }>({ lines, statusOf, w
       setBulkBusy(true);
       const previous = new Map(targets.map((line) => [line._id, statusOf(line)]));
       try {
-        const stopping = cancelLoad();
-        if (stopping) await stopping;
         show(new Map(targets.map((line) => [line._id, status])));
         const pool = createRequestPool(concurrency);
         const results = await Promise.allSettled(targets.map((line) => pool(() => save(line, status))));
@@ -104,7 +102,7 @@ export function useLineStatus<Line extends { _id: string }>({ lines, statusOf, w
         setBulkBusy(false);
       }
     },
-    [cancelLoad, show, save, statusOf, texts, toast, concurrency],
+    [show, save, statusOf, texts, toast, concurrency],
   );
 
   // A bulk change asks first, about the lines listed when it was asked for.

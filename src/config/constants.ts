@@ -49,8 +49,14 @@ export const LABOUR_PICKER_BLUR_MS = 200;
 export const PROJECT_LINES_CONCURRENCY = 6;
 /** How long loaded project lines count as fresh: a revisit within it shows them without reading again. */
 export const PROJECT_LINES_STALE_MS = 60_000;
-/** How often the loader's progress reaches the screen while thousands of answers arrive. */
+/** How often the loader's progress, and the rows read so far, reach the screen while thousands of answers arrive. */
 export const PROJECT_LINES_PROGRESS_MS = 100;
+/**
+ * The last whole result of each project-lines join is kept in the browser (IndexedDB) for the signed-in
+ * user, so a reload shows it at once: kept at most this long, and written at most this often.
+ */
+export const PERSISTED_LINES_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const PERSISTED_LINES_WRITE_MS = 1000;
 export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
 export const BILLING_PROJECT_PICKER_BLUR_MS = 100;
 

@@ -33,3 +33,12 @@ test('a stored dd-mm-yyyy date shows as stored; an ISO one as dd-mm-yyyy; a date
   expect(formatStoredDate('')).toBe('');
   expect(formatStoredDate(undefined)).toBe('');
 });
+
+import { formatReadTime } from './dates';
+
+test('a read time is the hour and minute on the same day, with the date before it on another', () => {
+  const now = new Date(2026, 2, 14, 18, 30);
+  expect(formatReadTime(new Date(2026, 2, 14, 14, 5), now)).toBe('14:05');
+  expect(formatReadTime(new Date(2026, 2, 14, 0, 7).getTime(), now)).toBe('00:07');
+  expect(formatReadTime(new Date(2026, 2, 12, 9, 41), now)).toBe('12/03/2026 09:41');
+});

@@ -50,3 +50,12 @@ export function formatStoredDate(value: string | null | undefined): string {
   const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
   return real ? `${parts[1]}-${parts[2]}-${parts[3]}` : 'Invalid Date';
 }
+
+const hourMinute = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** When data was read: '14:05' on the same day as `now`, else '12/03/2026 14:05'. */
+export function formatReadTime(at: number | Date, now: Date = new Date()): string {
+  const date = at instanceof Date ? at : new Date(at);
+  const time = hourMinute.format(date);
+  return date.toDateString() === now.toDateString() ? time : `${dayMonthYear.format(date)} ${time}`;
+}

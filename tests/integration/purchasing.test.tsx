@@ -24,6 +24,8 @@ async function openPurchasing(as: 'admin' | 'materialManager' | 'projectManager'
   const view = renderApp(PATHS.purchasing, { as });
   await screen.findByRole('group', { name: 'Total Items' });
   await waitFor(() => expect(screen.getByRole('group', { name: 'Total Items' })).not.toHaveTextContent('—'), LOAD);
+  // Rows show as they arrive, the cards marked 'so far' meanwhile: wait for the whole load.
+  await waitFor(() => expect(screen.getByRole('group', { name: 'Total Items' })).not.toHaveAttribute('aria-busy'), LOAD);
   return view;
 }
 
@@ -195,6 +197,7 @@ describe('the purchasing screen', SLOW, () => {
     const viewer = await createStaff({ role: 'Material Manager', permissions: ['VIEW_MATERIALS'] });
     const view = renderApp(PATHS.purchasing, { as: { email: viewer.email } });
     await waitFor(() => expect(screen.getByRole('group', { name: 'Total Items' })).not.toHaveTextContent('—'), LOAD);
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Total Items' })).not.toHaveAttribute('aria-busy'), LOAD);
     const dialog = await openAllPurchases(view.user);
     const selects = within(dialog).getAllByRole('combobox', { name: /^Status of / });
     expect(selects.length).toBeGreaterThan(0);
@@ -236,7 +239,12 @@ describe('the purchasing load errors', SLOW, () => {
     const log = recordRequests();
     const { user } = renderApp(PATHS.purchasing, { as: 'materialManager' });
     expect(await screen.findByText('1 part of the material lines failed to load; the figures may be incomplete.', undefined, LOAD)).toBeInTheDocument();
-    expect(within(summaryRow('Krishna Textiles Warehouse')).getByText('Pending')).toBeInTheDocument();
+    // The page's load-error text with the server's message, and what is missing.
+    expect(screen.getByText('Failed to fetch material purchasing data: Timeout')).toBeInTheDocument();
+    expect(screen.getByText('Missing: Krishna Textiles Warehouse')).toBeInTheDocument();
+    // Its lines did not load: no status is claimed for it (it read 'Pending' before).
+    expect(within(summaryRow('Krishna Textiles Warehouse')).getByText('Not loaded')).toBeInTheDocument();
+    expect(within(summaryRow('Krishna Textiles Warehouse')).queryByText('Pending')).not.toBeInTheDocument();
     const { clearScenarios } = await import('../../mocks/scenarios');
     clearScenarios();
     const before = log.length;

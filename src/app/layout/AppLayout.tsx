@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
+import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Outlet, useMatches } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -9,6 +9,7 @@ import { useIsNarrow } from '@/components/useIsNarrow';
 import { APP_TITLE } from '@/config/constants';
 import { LoadingScreen } from '../LoadingScreen';
 import type { ScreenHandle } from '../routeTable';
+import { persistProjectLines, persistsLines } from '../persistedLines';
 import { appQueryClient } from '../queryClient';
 import { useUiPreferences } from '../uiStore';
 import { Header } from './Header';
@@ -24,11 +25,34 @@ function useCurrentTitle(): string {
   return (screen?.handle as ScreenHandle | undefined)?.title ?? APP_TITLE;
 }
 
-/** The signed-in app: its server-state cache around the frame. */
+/**
+ * Whether the project lines kept in the browser are still being restored into `client`: queries wait
+ * (TanStack's IsRestoring) so that a screen shows the kept copy and refreshes it, rather than loading
+ * from nothing.
+ */
+function useRestoring(client: QueryClient): boolean {
+  const [restoring, setRestoring] = useState(persistsLines);
+  useEffect(() => {
+    let live = true;
+    void persistProjectLines(client).then(() => {
+      if (live) setRestoring(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  return restoring;
+}
+
+/** The signed-in app: its server-state cache (with the copy kept in the browser) around the frame. */
 export default function AppLayout() {
+  const client = appQueryClient();
+  const restoring = useRestoring(client);
   return (
-    <QueryClientProvider client={appQueryClient()}>
-      <SignedInFrame />
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={restoring}>
+        <SignedInFrame />
+      </IsRestoringProvider>
     </QueryClientProvider>
   );
 }

@@ -33,6 +33,8 @@ export interface DataListProps<Row> {
   /** A last "Actions" column in the table, the foot of the default card. */
   actions?: (row: Row) => ReactNode;
   loading?: boolean;
+  /** The rows shown are whole while newer ones load: the progress bar shows, the count and the list stay. */
+  refreshing?: boolean;
   /** The progress bar's name; "Loading <label>" by default. */
   loadingLabel?: string;
   /**
@@ -105,6 +107,7 @@ export function DataList<Row>({
   rowKey,
   actions,
   loading = false,
+  refreshing = false,
   loadingLabel = `Loading ${label.toLowerCase()}`,
   useLoadingProgress,
   error,
@@ -150,7 +153,7 @@ export function DataList<Row>({
   };
 
   const failedEmpty = !!error && rows.length === 0;
-  const progress = !loading ? null : useLoadingProgress ? (
+  const progress = !loading && !refreshing ? null : useLoadingProgress ? (
     <LoadingBar label={loadingLabel} useProgress={useLoadingProgress} />
   ) : (
     <LinearProgress aria-label={loadingLabel} />
@@ -160,7 +163,7 @@ export function DataList<Row>({
 
   return (
     <>
-      {error && <ErrorBanner title={error.title} message={error.message} onRetry={error.onRetry} retrying={error.retrying} />}
+      {error && <ErrorBanner title={error.title} message={error.message} details={error.details} onRetry={error.onRetry} retrying={error.retrying} />}
       {(search || toolbar || count) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
           {(search || toolbar) && (

@@ -37,6 +37,8 @@ export interface ListLoadError {
   /** A heading over the message ('Connection Error'). */
   title?: string;
   message: string;
+  /** Further lines under the message: how many parts failed, which ones. */
+  details?: readonly string[];
   onRetry: () => void;
   retrying?: boolean;
 }

@@ -8,11 +8,11 @@ import { useLabourProfiles } from '@/api/labourProfiles';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
-import { loadingProgressOf, PartsList } from '@/components/list/PartsList';
+import { figuresOf, loadingProgressOf, PartsList } from '@/components/list/PartsList';
 import { byId } from '@/components/list/listTypes';
 import { ListFilters, useListFilters } from '@/components/list/ListFilters';
 import { PageHeader } from '@/components/PageHeader';
-import { StatCard, StatGrid } from '@/components/StatCard';
+import { PARTIAL_NOTES, StatCard, StatGrid } from '@/components/StatCard';
 import { formatRupees } from '@/lib/money';
 import { plural } from '@/lib/plural';
 import { SalaryDetailsDialog } from './SalaryDetailsDialog';
@@ -52,13 +52,14 @@ export default function LabourSalaryPage() {
 
   const active = projectLineFiltersActive(appliedFilters);
   const viewing = viewingId ? records.find((record) => record._id === viewingId) : undefined;
-
+  // The cards and the footer's totals over what has loaded: marked 'so far' while records arrive.
+  const figures = figuresOf(lines, records.length);
 
   return (
     <>
       <PageHeader title={SALARY_TEXTS.title} subtitle={SALARY_TEXTS.subtitle} />
 
-      <StatGrid known={!lines.isPending && !lines.error}>
+      <StatGrid figures={figures}>
         <StatCard label="Total Wages" value={formatRupees(cards.total)} />
         <StatCard label="Paid Wages" value={formatRupees(cards.paid)} />
         <StatCard label="Unpaid Wages" value={formatRupees(cards.unpaid)} />
@@ -66,7 +67,8 @@ export default function LabourSalaryPage() {
 
       {profiles.isError && <ErrorBanner message={SALARY_TEXTS.profilesFailed} onRetry={() => void profiles.refetch()} retrying={profiles.isFetching} />}
 
-      {active && visible.length > 0 && (
+      {/* 'Mark All' waits for the whole load: over part of the records it would leave the rest behind. */}
+      {lines.complete && active && visible.length > 0 && (
         <Paper variant="outlined" role="region" aria-label="Bulk actions" sx={{ p: 1.5, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
           <Typography sx={{ flex: '1 1 auto' }}>{`${plural(visible.length, 'record')} match the filters`}</Typography>
           <Button variant="contained" color="success" onClick={() => askMany(visible, 'paid')} disabled={bulkBusy}>
@@ -97,8 +99,13 @@ export default function LabourSalaryPage() {
         empty={<EmptyState title={SALARY_TEXTS.emptyTitle} hint={active ? SALARY_TEXTS.emptyFiltered : SALARY_TEXTS.emptyNone} />}
       />
 
-      {!lines.isPending && !lines.error && (
-        <Box role="status" aria-label="Records shown" sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 3 }, mt: 2, color: 'text.secondary' }}>
+      {figures !== 'unknown' && (
+        <Box
+          role="status"
+          aria-label={lines.complete ? 'Records shown' : 'Records shown so far'}
+          aria-busy={!lines.complete}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 3 }, mt: 2, color: 'text.secondary' }}
+        >
           <Typography>{SALARY_TEXTS.showing(visible.length, records.length)}</Typography>
           <Typography>
             Total: <strong>{formatRupees(shown.total)}</strong>
@@ -109,6 +116,7 @@ export default function LabourSalaryPage() {
           <Typography>
             Unpaid: <strong>{formatRupees(shown.unpaid)}</strong>
           </Typography>
+          {(figures === 'loading' || figures === 'incomplete') && <Typography sx={{ fontStyle: 'italic' }}>{PARTIAL_NOTES[figures]}</Typography>}
         </Box>
       )}
 

@@ -12,7 +12,7 @@ import { PROJECT_LINES_CONCURRENCY } from '@/config/constants';
 import { STATUS_LABELS } from './salaryColumns';
 import { SALARY_TEXTS } from './salaryTexts';
 
-type Lines = Pick<ProjectLinesState<LabourWorkEntry>, 'updateRows' | 'cancelLoad'>;
+type Lines = Pick<ProjectLinesState<LabourWorkEntry>, 'updateRows'>;
 
 const statusOf = (record: LabourSalaryRecord) => record.paymentStatus;
 const withStatus = (record: LabourSalaryRecord, paymentStatus: string) => ({ ...record, paymentStatus });

@@ -6,9 +6,10 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import { connectionErrorText } from '@/api/connectionErrorText';
 import { PURCHASE_LOAD_ERROR_TITLE } from '@/api/purchaseLoadErrors';
 import { useMaterialLines, useMaterialLinesProgress } from '@/api/materialLines';
+import { projectsWithFailedParts } from '@/api/projectLines';
 import { useVendorChoices } from '@/api/vendors';
 import { EmptyState } from '@/components/EmptyState';
-import { loadingProgressOf, PartsList } from '@/components/list/PartsList';
+import { figuresOf, loadingProgressOf, PartsList } from '@/components/list/PartsList';
 import { ListFilters, useListFilters } from '@/components/list/ListFilters';
 import { PageHeader } from '@/components/PageHeader';
 import { StatCard, StatGrid } from '@/components/StatCard';
@@ -16,7 +17,7 @@ import { formatRupees } from '@/lib/money';
 import { useCan } from '@/session/useCan';
 import { NewPurchasePanel } from './NewPurchasePanel';
 import { ProjectMaterialDetailsDialog } from './ProjectMaterialDetailsDialog';
-import { purchasingTotals, summariseProjects, type ProjectSummary } from './projectSummaries';
+import { purchasingTotals, summariseProjects, type ProjectSummary, type SummaryMemory } from './projectSummaries';
 import { summaryColumns } from './purchasingColumns';
 import { filterSummaries, SUMMARY_STATUS_OPTIONS } from './purchasingFilters';
 import { PURCHASING_LOAD_ERRORS, PURCHASING_TEXTS } from './purchasingTexts';
@@ -56,7 +57,13 @@ export default function PurchasingPage() {
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [showingAll, setShowingAll] = useState(false);
 
-  const summaries = useMemo(() => summariseProjects(lines.projects, lines.rows), [lines.projects, lines.rows]);
+  const failedProjects = useMemo(() => projectsWithFailedParts(lines.failed), [lines.failed]);
+  // While lines arrive (a publish every 100 ms), only the projects that gained lines are summarised again.
+  const [memory] = useState<SummaryMemory>(() => new Map());
+  const summaries = useMemo(
+    () => summariseProjects(lines.projects, lines.rows, { loading: lines.loadingProjects, failed: failedProjects }, memory),
+    [lines.projects, lines.rows, lines.loadingProjects, failedProjects, memory],
+  );
   const totals = useMemo(() => purchasingTotals(summaries), [summaries]);
   const visible = useMemo(() => filterSummaries(summaries, appliedSearch, statusFilter), [summaries, appliedSearch, statusFilter]);
   const onView = useCallback((summary: ProjectSummary) => setViewingId(summary.projectId), []);
@@ -85,7 +92,7 @@ export default function PurchasingPage() {
           <NewPurchasePanel />
         ) : (
           <>
-            <StatGrid known={!lines.isPending && !lines.error}>
+            <StatGrid figures={figuresOf(lines, lines.rows.length)}>
               <StatCard label="Total Projects" value={totals.projects} />
               <StatCard label="Total Cost" value={formatRupees(totals.totalCost)} />
               <StatCard label="Total Items" value={totals.totalItems} />

@@ -9,7 +9,7 @@ import type { QuotationMaterial } from '@/api/quotationSheets';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { DetailsDialog } from '@/components/DetailsDialog';
 import { EmptyState } from '@/components/EmptyState';
-import { PartsList } from '@/components/list/PartsList';
+import { figuresOf, PartsList } from '@/components/list/PartsList';
 import { byId } from '@/components/list/listTypes';
 import type { LoadingProgress } from '@/components/list/DataList';
 import { ListFilters, useListFilters } from '@/components/list/ListFilters';
@@ -57,11 +57,12 @@ export function ViewPurchasesDialog({
   const onStatusChange = useCallback((line: MaterialLine, next: string) => void changeOne(line, next), [changeOne]);
   const columns = useMemo(() => lineColumns(onStatusChange, canChange), [onStatusChange, canChange]);
 
-  const loaded = !lines.isPending && !lines.error;
+  // Bulk changes wait for the whole load: 'Mark All' over part of the lines would leave the rest behind.
+  const loaded = lines.complete && !lines.error;
 
   return (
     <DetailsDialog title="All Material Purchases" large onClose={onClose}>
-      <StatGrid known={loaded}>
+      <StatGrid figures={figuresOf(lines, lines.rows.length)}>
         <StatCard label="Total Materials" value={totals.materials} />
         <StatCard label="Total Cost" value={formatRupees(totals.cost)} />
         <StatCard label="Pending" value={totals.pending} />

@@ -1,4 +1,4 @@
-import { lineTotal, purchaseStatusLabel, purchasingTotals, summariseProject, summariseProjects, type SummaryLine } from './projectSummaries';
+import { linesKnown, lineTotal, purchaseStatusLabel, purchasingTotals, summariseProject, summariseProjects, type SummaryLine } from './projectSummaries';
 
 const PROJECT = { _id: 'p1', projectName: 'Sai Residency – Block A', projectNumber: '2026/SGKE/001' };
 
@@ -98,4 +98,31 @@ test('every project is summarised in the order read, lines grouped by project, a
     ['p3', 0, 'Pending'],
   ]);
   expect(purchasingTotals(summaries)).toEqual({ projects: 3, totalCost: 8500, totalItems: 3 });
+});
+
+test('a project whose lines are still loading, or some failed to load, shows no status built from part of them', () => {
+  const second = { _id: 'p2', projectName: 'Green Valley Villas', projectNumber: '2026/SGKE/002' };
+  const third = { _id: 'p3', projectName: 'Empty', projectNumber: '2026/SGKE/003' };
+  const summaries = summariseProjects([PROJECT, second, third], [line({ status: 'completed' }), line({ projectId: 'p2' })], { loading: ['p1'], failed: new Set(['p2']) });
+  expect(summaries.map((s) => [s.projectId, s.status, purchaseStatusLabel(s), linesKnown(s)])).toEqual([
+    ['p1', 'Loading', 'Loading…', false],
+    ['p2', 'Not loaded', 'Not loaded', false],
+    ['p3', 'Pending', 'Pending', true],
+  ]);
+});
+
+test('with a memory, a project whose lines are the same as last time keeps its summary; one that gained lines is summarised again', () => {
+  const second = { _id: 'p2', projectName: 'Green Valley Villas', projectNumber: '2026/SGKE/002' };
+  const a = line();
+  const b = line({ projectId: 'p2' });
+  const memory = new Map();
+  const first = summariseProjects([PROJECT, second], [a, b], {}, memory);
+  const c = line({ projectId: 'p2', status: 'completed' });
+  const next = summariseProjects([PROJECT, second], [a, b, c], {}, memory);
+  expect(next[0]).toBe(first[0]);
+  expect(next[1]).not.toBe(first[1]);
+  expect(purchaseStatusLabel(next[1])).toBe('Partial (1/2)');
+  // A renamed project is summarised again, its lines unchanged.
+  const renamed = summariseProjects([{ ...PROJECT, projectName: 'Sai Residency – Block B' }, second], [a, b, c], {}, memory);
+  expect(renamed[0].projectName).toBe('Sai Residency – Block B');
 });

@@ -27,6 +27,11 @@ export interface SummaryProject {
 }
 
 export type ProjectPurchaseStatus = 'Completed' | 'Pending' | 'Partial';
+/**
+ * A project's status as the summary shows it: from its lines once they are all in; 'Loading' while some
+ * are still coming, 'Not loaded' when some failed to load (a status from part of its lines would be false).
+ */
+export type SummaryStatus = ProjectPurchaseStatus | 'Loading' | 'Not loaded';
 
 export interface ProjectSummary {
   projectId: string;
@@ -43,8 +48,11 @@ export interface ProjectSummary {
   quotations: number;
   pending: number;
   completed: number;
-  status: ProjectPurchaseStatus;
+  status: SummaryStatus;
 }
+
+/** Whether the summary's figures and status come from all of the project's lines. */
+export const linesKnown = (summary: Pick<ProjectSummary, 'status'>) => summary.status !== 'Loading' && summary.status !== 'Not loaded';
 
 /** A line's total amount: qty × rate. */
 export function lineTotal(line: Pick<SummaryLine, 'qty' | 'rate'>): number {
@@ -65,9 +73,16 @@ export function purchaseStatusOf(completed: number, total: number): ProjectPurch
   return 'Partial';
 }
 
-/** 'Completed', 'Pending' or 'Partial (done/total)'. */
+/** 'Completed', 'Pending' or 'Partial (done/total)'; 'Loading…' or 'Not loaded' while its lines are not all in. */
 export function purchaseStatusLabel(summary: Pick<ProjectSummary, 'status' | 'completed' | 'totalItems'>): string {
-  return summary.status === 'Partial' ? `Partial (${summary.completed}/${summary.totalItems})` : summary.status;
+  if (summary.status === 'Partial') return `Partial (${summary.completed}/${summary.totalItems})`;
+  return summary.status === 'Loading' ? 'Loading…' : summary.status;
+}
+
+/** Projects whose lines are not all in: still loading, or with a part that failed to load. */
+export interface UnknownProjects {
+  loading?: readonly string[];
+  failed?: ReadonlySet<string>;
 }
 
 /** One project's summary from its lines. */
@@ -79,6 +94,8 @@ export function summariseProject(project: SummaryProject, lines: readonly Summar
   let latestTime = -Infinity;
   let totalCost = 0;
   let completed = 0;
+  // The lines of one item share its date: each distinct date is parsed once (thousands of lines per screen).
+  const times = new Map<string, number>();
   for (const line of lines) {
     const cost = lineTotal(line);
     totalCost += cost;
@@ -88,7 +105,8 @@ export function summariseProject(project: SummaryProject, lines: readonly Summar
     quotations.add(line.quotationId);
     if (isCompleted(line)) completed += 1;
     const date = line.quotationDate || line.createdAt;
-    const time = timeOf(date);
+    let time = times.get(date);
+    if (time === undefined) times.set(date, (time = timeOf(date)));
     if (time > latestTime) {
       latestTime = time;
       latestDate = date;
@@ -110,11 +128,24 @@ export function summariseProject(project: SummaryProject, lines: readonly Summar
   };
 }
 
+/** The summaries made last time, by project, with the lines each was made from. */
+export type SummaryMemory = Map<string, { lines: readonly SummaryLine[]; summary: ProjectSummary }>;
+
+const sameLines = (a: readonly SummaryLine[], b: readonly SummaryLine[]) => a.length === b.length && a.every((line, i) => line === b[i]);
+
 /**
  * Every project's summary, in the order the projects were read; a project without lines has an empty
  * summary, and lines of a project missing from the list still get theirs (from the lines' own context).
+ * A project whose lines are not all in (`unknown`) says so instead of a status. With a `memory`, a project
+ * whose lines are the very same as last time keeps its summary: while lines arrive, only the projects
+ * that gained some are summarised again.
  */
-export function summariseProjects(projects: readonly SummaryProject[], lines: readonly SummaryLine[]): ProjectSummary[] {
+export function summariseProjects(
+  projects: readonly SummaryProject[],
+  lines: readonly SummaryLine[],
+  unknown: UnknownProjects = {},
+  memory?: SummaryMemory,
+): ProjectSummary[] {
   const byProject = new Map<string, SummaryLine[]>();
   for (const line of lines) {
     const list = byProject.get(line.projectId);
@@ -123,10 +154,30 @@ export function summariseProjects(projects: readonly SummaryProject[], lines: re
   }
   const known = new Set(projects.map((project) => project._id));
   const orphans = [...byProject].filter(([id]) => !known.has(id));
-  return [
-    ...projects.map((project) => summariseProject(project, byProject.get(project._id) ?? [])),
-    ...orphans.map(([id, own]) => summariseProject({ _id: id, projectName: own[0].projectName, projectNumber: own[0].projectNumber }, own)),
-  ];
+  const loading = new Set(unknown.loading);
+  const withKnownStatus = (summary: ProjectSummary): ProjectSummary => {
+    if (unknown.failed?.has(summary.projectId)) return { ...summary, status: 'Not loaded' };
+    return loading.has(summary.projectId) ? { ...summary, status: 'Loading' } : summary;
+  };
+  const used: SummaryMemory = new Map();
+  const summarise = (project: SummaryProject, own: readonly SummaryLine[]) => {
+    const last = memory?.get(project._id);
+    const summary =
+      last && sameLines(last.lines, own) && last.summary.projectName === project.projectName && last.summary.projectNumber === project.projectNumber
+        ? last.summary
+        : summariseProject(project, own);
+    used.set(project._id, { lines: own, summary });
+    return summary;
+  };
+  const summaries = [
+    ...projects.map((project) => summarise(project, byProject.get(project._id) ?? [])),
+    ...orphans.map(([id, own]) => summarise({ _id: id, projectName: own[0].projectName, projectNumber: own[0].projectNumber }, own)),
+  ].map(withKnownStatus);
+  if (memory) {
+    memory.clear();
+    for (const [id, entry] of used) memory.set(id, entry);
+  }
+  return summaries;
 }
 
 /** The page's cards: projects, total cost and total items over the given summaries. */

@@ -1,4 +1,5 @@
 /** The columns of the project summary table and of the View Purchases table. */
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,9 +13,18 @@ import { PROJECT_MATERIALS_SHOWN, PROJECT_VENDORS_SHOWN } from '@/config/constan
 import { formatDate } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { projectLabel } from '@/lib/projectLabel';
-import { lineTotal, purchaseStatusLabel, type ProjectPurchaseStatus, type ProjectSummary } from './projectSummaries';
+import { linesKnown, lineTotal, purchaseStatusLabel, type ProjectSummary, type SummaryStatus } from './projectSummaries';
 
-const STATUS_COLOURS: Record<ProjectPurchaseStatus, 'success' | 'warning' | 'info'> = { Completed: 'success', Pending: 'warning', Partial: 'info' };
+const STATUS_COLOURS: Record<SummaryStatus, 'success' | 'warning' | 'info' | 'default' | 'error'> = {
+  Completed: 'success',
+  Pending: 'warning',
+  Partial: 'info',
+  Loading: 'default',
+  'Not loaded': 'error',
+};
+
+/** A figure from the project's lines, or '—' while they are not all in. */
+const figure = (summary: ProjectSummary, value: ReactNode) => (linesKnown(summary) ? value : '—');
 
 export function PurchaseStatusChip({ summary }: { summary: ProjectSummary }) {
   return <Chip size="small" label={purchaseStatusLabel(summary)} color={STATUS_COLOURS[summary.status]} variant="outlined" sx={{ fontWeight: 600 }} />;
@@ -55,7 +65,7 @@ export function summaryColumns(onView: (summary: ProjectSummary) => void): ListC
       ),
     },
     { key: 'latest', header: 'Latest Date', sortValue: (s) => s.latestDate, render: (s) => (s.latestDate ? formatDate(s.latestDate) : '—') },
-    { key: 'items', header: 'Items', align: 'right', sortValue: (s) => s.totalItems, render: (s) => s.totalItems },
+    { key: 'items', header: 'Items', align: 'right', sortValue: (s) => s.totalItems, render: (s) => figure(s, s.totalItems) },
     {
       key: 'materials',
       header: 'Materials',
@@ -91,7 +101,7 @@ export function summaryColumns(onView: (summary: ProjectSummary) => void): ListC
           />
         ),
     },
-    { key: 'cost', header: 'Total Cost', align: 'right', sortValue: (s) => s.totalCost, render: (s) => formatRupees(s.totalCost) },
+    { key: 'cost', header: 'Total Cost', align: 'right', sortValue: (s) => s.totalCost, render: (s) => figure(s, formatRupees(s.totalCost)) },
     { key: 'status', header: 'Status', sortValue: (s) => s.status, render: (s) => <PurchaseStatusChip summary={s} /> },
     {
       key: 'view',

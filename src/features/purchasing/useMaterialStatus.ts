@@ -7,7 +7,7 @@ import { useLineStatus, type LineStatusTexts } from '@/components/useLineStatus'
 import { PROJECT_LINES_CONCURRENCY } from '@/config/constants';
 import { PURCHASING_TEXTS } from './purchasingTexts';
 
-type Lines = Pick<ProjectLinesState<QuotationMaterial>, 'updateRows' | 'cancelLoad'>;
+type Lines = Pick<ProjectLinesState<QuotationMaterial>, 'updateRows'>;
 
 const statusOf = (line: MaterialLine) => line.status;
 const withStatus = (line: MaterialLine, status: string) => ({ ...line, status });

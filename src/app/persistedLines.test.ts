@@ -1,0 +1,65 @@
+/**
+ * The kept project lines in a real IndexedDB (fake-indexeddb, the same API the browser has): only whole
+ * results of the joins are written, under the signed-in user's stamp, and sign-out deletes them.
+ */
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import { createStore, get } from 'idb-keyval';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { projectLinesKeys } from '@/api/projectLinesKeys';
+import { useSessionStore } from '@/session/sessionStore';
+import { dropPersistedLines, PERSISTED_LINES_KEY, persistProjectLines } from './persistedLines';
+
+const store = createStore('sgk-admin', 'query-cache');
+const read = async () => {
+  const raw = await get<string>(PERSISTED_LINES_KEY, store);
+  return raw ? (JSON.parse(raw) as PersistedClient) : undefined;
+};
+
+const whole = { rows: [{ _id: 'l1', quotationId: 'q1' }], failed: [], projects: [], complete: true, loading: [], itemOrder: {} };
+const partial = { ...whole, complete: false };
+
+beforeEach(() => {
+  useSessionStore.setState({ status: 'signedIn', token: 't', user: { _id: 'u-17', name: 'Asha', email: 'asha@sgkconstructions.in', role: 'Admin', permissions: [], status: 'Active' } });
+});
+
+test('writes only the whole results of the joins, stamped with the user, to IndexedDB; sign-out deletes them', async () => {
+  const client = new QueryClient();
+  await persistProjectLines(client);
+  client.setQueryData(['projects', 'list', ''], [{ _id: 'p1' }]);
+  client.setQueryData(projectLinesKeys.of('materials'), partial);
+  client.setQueryData(projectLinesKeys.of('labour'), whole);
+
+  await waitFor(async () => expect((await read())?.clientState.queries.map((q) => q.queryKey)).toEqual([['projectLines', 'labour']]));
+  const kept = await read();
+  expect(kept?.buster).toContain('u-17');
+  expect(kept?.clientState.queries[0].state.data).toEqual(whole);
+
+  await dropPersistedLines();
+  expect(await read()).toBeUndefined();
+  // Nothing is written after sign-out: the cache no longer has a keeper.
+  client.setQueryData(projectLinesKeys.of('materials'), whole);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(await read()).toBeUndefined();
+});
+
+test('a copy kept for one user is restored for that user, and dropped unread for another', async () => {
+  const first = new QueryClient();
+  await persistProjectLines(first);
+  first.setQueryData(projectLinesKeys.of('labour'), whole);
+  await waitFor(async () => expect(await read()).toBeDefined());
+
+  const reload = new QueryClient();
+  await persistProjectLines(reload);
+  expect(reload.getQueryData(projectLinesKeys.of('labour'))).toEqual(whole);
+  // Shown at once, and read again in the background.
+  expect(reload.getQueryState(projectLinesKeys.of('labour'))?.isInvalidated).toBe(true);
+
+  useSessionStore.setState({ user: { _id: 'u-18', name: 'Ravi', email: 'ravi@sgkconstructions.in', role: 'Accountant', permissions: [], status: 'Active' } });
+  const other = new QueryClient();
+  await persistProjectLines(other);
+  expect(other.getQueryData(projectLinesKeys.of('labour'))).toBeUndefined();
+  expect(await read()).toBeUndefined();
+  await dropPersistedLines();
+});
