@@ -137,9 +137,10 @@ function createRun<Line>(source: ProjectLinesSource<Line>, options: LoadOptions<
   const unsettled = new Map<string, number>();
   let answered = () => {};
 
-  const request = <T>(call: () => Promise<T>): Promise<T> => {
+  /** `first`: a read that gives rows, sent before reads that only find more to read, so rows show early. */
+  const request = <T>(call: () => Promise<T>, first = false): Promise<T> => {
     progress.total += 1;
-    return pool(() => (options.signal?.aborted ? Promise.reject(abortError()) : call())).finally(() => {
+    return pool(() => (options.signal?.aborted ? Promise.reject(abortError()) : call()), { first }).finally(() => {
       progress.done += 1;
       report();
     });
@@ -147,7 +148,7 @@ function createRun<Line>(source: ProjectLinesSource<Line>, options: LoadOptions<
 
   /** Reads one item's lines into `slot`. */
   const readLines = (context: LineContext, slot: ProjectLine<Line>[], at: readonly [number, number]): Promise<void> =>
-    request(() => source.fetchLines(context.quotationId)).then(
+    request(() => source.fetchLines(context.quotationId), true).then(
       (lines) => {
         for (const line of lines) slot.push({ ...line, ...context });
         answered();

@@ -30,3 +30,18 @@ test('runs at most `size` tasks at once, the rest in the order they were queued'
   gates[2].resolve(2);
   await expect(results[2]).resolves.toBe(2);
 });
+
+test('tasks queued first go ahead of the others waiting, in their own order', async () => {
+  const run = createRequestPool(1);
+  const started: string[] = [];
+  const gate = deferred<void>();
+  const task = (name: string) => () => {
+    started.push(name);
+    return name === 'busy' ? gate.promise : Promise.resolve();
+  };
+  const all = [run(task('busy')), run(task('items 1')), run(task('items 2')), run(task('lines 1'), { first: true }), run(task('lines 2'), { first: true })];
+  expect(started).toEqual(['busy']);
+  gate.resolve();
+  await Promise.all(all);
+  expect(started).toEqual(['busy', 'lines 1', 'lines 2', 'items 1', 'items 2']);
+});

@@ -84,6 +84,7 @@ export default function LabourSalaryPage() {
         {...SALARY_LIST}
         load={lines}
         rows={visible}
+        source={lines.rows}
         columns={columns}
         toolbar={
           <ListFilters

@@ -101,6 +101,7 @@ export default function PurchasingPage() {
               {...SUMMARY_LIST}
               load={lines}
               rows={visible}
+              source={summaries}
               columns={columns}
               count={{ total: summaries.length, noun: 'project', filtered }}
               toolbar={

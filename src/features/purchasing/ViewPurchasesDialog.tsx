@@ -72,6 +72,7 @@ export function ViewPurchasesDialog({
         {...LINES_LIST}
         load={lines}
         rows={visible}
+        source={lines.rows}
         columns={columns}
         useLoadingProgress={useLoadProgress}
         count={{ total: lines.rows.length, noun: 'material', filtered: projectLineFiltersActive(applied) }}
