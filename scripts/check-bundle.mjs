@@ -8,47 +8,24 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { loginScripts, readBuild } from './buildSizes.mjs';
 
 const LOGIN_BUDGET_BYTES = 200 * 1000;
 const dist = process.argv[2] ?? 'dist';
-const LOGIN_SOURCE = 'src/auth/LoginPage.tsx';
 /** Strings only the mock carries: its token prefix, storage key, seed password and MSW's own banner. */
 const MOCK_MARKERS = ['mock-token', 'mockApiData.v1', 'Welcome@123', 'Mock Service Worker', 'setupWorker', 'MockHttpError'];
 
-const manifestPath = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) {
-  console.error(`No ${manifestPath}: run "npm run build" first.`);
-  process.exit(1);
-}
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-
-function closure(keys, seen = new Set()) {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    closure(manifest[key]?.imports ?? [], seen);
-  }
-  return seen;
-}
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const loginKey = Object.keys(manifest).find((key) => manifest[key].src === LOGIN_SOURCE);
-if (!entryKey || !loginKey) {
-  console.error(`Could not find the entry or ${LOGIN_SOURCE} in the manifest.`);
+let build;
+try {
+  build = readBuild(dist);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 
-const chunks = [...closure([entryKey, loginKey])].map((key) => manifest[key].file);
-let total = 0;
-const rows = chunks.map((file) => {
-  const gz = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  total += gz;
-  return [file, gz];
-});
-rows.sort((a, b) => b[1] - a[1]);
+const { files, bytes: total } = loginScripts(build);
 console.log('JavaScript loaded by /login (gzip):');
-for (const [file, gz] of rows) console.log(`  ${(gz / 1000).toFixed(1).padStart(7)} kB  ${file}`);
+for (const { file, bytes } of files) console.log(`  ${(bytes / 1000).toFixed(1).padStart(7)} kB  ${file}`);
 console.log(`  ${(total / 1000).toFixed(1).padStart(7)} kB  total (budget ${LOGIN_BUDGET_BYTES / 1000} kB)`);
 
 let failed = false;
