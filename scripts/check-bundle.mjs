@@ -14,64 +14,37 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { closure, pathsOf, routeScreensOf, screenFigures, scriptFiles } from './bundleFigures.mjs';
+import { loginScripts, readBuild, screenScripts } from './buildSizes.mjs';
 
 const LOGIN_BUDGET_BYTES = 170 * 1000;
 const SCREEN_BUDGET_BYTES = 50 * 1000;
 const dist = process.argv[2] ?? 'dist';
-const LOGIN_SOURCE = 'src/auth/LoginPage.tsx';
-const LAYOUT_SOURCE = 'src/app/layout/AppLayout.tsx';
-const ROUTE_TABLE = 'src/app/routeTable.ts';
-const PATHS_MODULE = 'src/config/paths.ts';
 const THEME_FONT = 'Roboto';
 const FONT_HOSTS = ['fonts.googleapis.com', 'fonts.gstatic.com'];
 /** Strings only the mock carries: its token prefix, storage key, seed password and MSW's own banner. */
 const MOCK_MARKERS = ['mock-token', 'mockApiData.v1', 'Welcome@123', 'Mock Service Worker', 'setupWorker', 'MockHttpError'];
 
-const manifestPath = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) {
-  console.error(`No ${manifestPath}: run "npm run build" first.`);
+let build;
+try {
+  build = readBuild(dist);
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
-}
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-
-const gzipSizes = new Map();
-function gzipSize(file) {
-  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
-  return gzipSizes.get(file);
 }
 const kB = (bytes) => `${(bytes / 1000).toFixed(1).padStart(7)} kB`;
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const loginKey = Object.keys(manifest).find((key) => manifest[key].src === LOGIN_SOURCE);
-if (!entryKey || !loginKey) {
-  console.error(`Could not find the entry or ${LOGIN_SOURCE} in the manifest.`);
-  process.exit(1);
-}
-
-const loginKeys = [entryKey, loginKey];
-let total = 0;
-const rows = scriptFiles(manifest, closure(manifest, loginKeys)).map((file) => {
-  total += gzipSize(file);
-  return [file, gzipSize(file)];
-});
-rows.sort((a, b) => b[1] - a[1]);
+const login = loginScripts(build);
 console.log('JavaScript loaded by /login (gzip):');
-for (const [file, gz] of rows) console.log(`  ${kB(gz)}  ${file}`);
-console.log(`  ${kB(total)}  total (budget ${LOGIN_BUDGET_BYTES / 1000} kB)`);
+for (const { file, bytes } of login.files) console.log(`  ${kB(bytes)}  ${file}`);
+console.log(`  ${kB(login.bytes)}  total (budget ${LOGIN_BUDGET_BYTES / 1000} kB)`);
 
 let failed = false;
-if (total > LOGIN_BUDGET_BYTES) {
-  console.error(`FAIL: /login loads ${(total / 1000).toFixed(1)} kB gzip, over the ${LOGIN_BUDGET_BYTES / 1000} kB budget.`);
+if (login.bytes > LOGIN_BUDGET_BYTES) {
+  console.error(`FAIL: /login loads ${(login.bytes / 1000).toFixed(1)} kB gzip, over the ${LOGIN_BUDGET_BYTES / 1000} kB budget.`);
   failed = true;
 }
 
-const screens = [
-  { path: '(signed-in layout)', page: `./${relative('src/app', LAYOUT_SOURCE).replace(/\.tsx$/, '')}` },
-  ...routeScreensOf(readFileSync(ROUTE_TABLE, 'utf8'), pathsOf(readFileSync(PATHS_MODULE, 'utf8'))),
-];
-const figures = screenFigures(manifest, screens, loginKeys, gzipSize);
+const figures = screenScripts(build);
 console.log(`JavaScript each screen loads beyond /login's (gzip): its own, which no other screen loads (budget ${SCREEN_BUDGET_BYTES / 1000} kB), and all of it:`);
 console.log(`  ${'own'.padStart(10)}  ${'all'.padStart(10)}  screen`);
 for (const figure of figures.screens) {
@@ -82,7 +55,7 @@ const overBudget = figures.screens.filter((figure) => figure.ownBytes > SCREEN_B
 for (const figure of overBudget) {
   console.error(
     `FAIL: ${figure.path} loads ${(figure.ownBytes / 1000).toFixed(1)} kB gzip of its own JavaScript, over the ${SCREEN_BUDGET_BYTES / 1000} kB budget:\n    ` +
-      figure.ownFiles.map((file) => `${kB(gzipSize(file))}  ${file}`).join('\n    '),
+      figure.ownFiles.map((file) => `${kB(build.gzipSize(file))}  ${file}`).join('\n    '),
   );
 }
 if (overBudget.length) failed = true;

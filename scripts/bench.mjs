@@ -1,0 +1,579 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the app's performance figures against their budgets, in one table. After the build
+ * (`npm run bench` builds first), it starts the HTTP mock twice, with the `years` seed (BENCH_SEED) and
+ * with the demo seed, both answering after BENCH_LATENCY_MS (20 ms), serves dist/ for each, and drives
+ * the project's Chromium through the production bundle signed in as the demo admin:
+ *
+ *   - bundle: the gzip JavaScript /login loads, what each screen loads of its own beyond it, the whole build;
+ *   - every screen of the route table, a full page load each (BENCH_RUNS times, median): the time until
+ *     its content is complete (benchScreens.mjs declares what that means per screen), with each seed, and
+ *     the ratio of the two;
+ *   - every list with a search box (the main seed): BENCH_KEYSTROKES keystrokes, each timed from its key
+ *     event to the frame painted once the list's rows changed and the DOM settled; median and p95;
+ *   - the fan-out screens: time to the first rows painted, to complete, the floor of their pooled requests
+ *     (requests counted on the network x latency / pool size) and the ratio, and the full list painted on
+ *     a reload in the same browser context (where a persisted result may exist);
+ *   - the JS heap (after a garbage collection, through the DevTools protocol) with the largest list open,
+ *     and at minute 2 and at the end of a soak of BENCH_SOAK_MINUTES (10): one tab keeps the dashboard
+ *     (and its polling) open while another walks every screen in a loop inside the app;
+ *   - Lighthouse (mobile, its defaults) on /login and, signed in, /dashboard: performance, accessibility
+ *     and best-practices scores, median of BENCH_LIGHTHOUSE_RUNS.
+ *
+ * Then it prints the table and appends it to docs/performance.md with the date, commit and core count
+ * (BENCH_RECORD=0 leaves the file alone). A budget not met is reported, not an error; the exit code is 1
+ * only when a figure could not be measured.
+ *
+ * Env: BENCH_SEED (years), BENCH_LATENCY_MS (20), BENCH_RUNS (3), BENCH_KEYSTROKES (20),
+ * BENCH_SOAK_MINUTES (10), BENCH_LIGHTHOUSE_RUNS (3), BENCH_ROUTE_TIMEOUT_S (180: the longest wait for one
+ * screen), BENCH_API_PORT (3105; the demo seed's mock on the next port), BENCH_APP_PORT (4185; likewise),
+ * BENCH_RECORD (1). Every request goes to 127.0.0.1.
+ */
+/* global window -- in the functions that run in the page */
+import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { chromium } from '@playwright/test';
+import { SEED_SIZES } from '../mocks/seedSize.ts';
+import { DEMO_ACCOUNTS } from '../src/config/demoAccounts.ts';
+import { PATHS } from '../src/config/paths.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
+import { TOUR_STOPS, UNKNOWN_PATH, fillRoute } from '../tests/e2e/tourRoutes.ts';
+import { arrivedAndComplete, armKeystroke, isComplete, listFacts, navigateInApp, pageCall, watchScreen, whyIncomplete } from './benchPage.mjs';
+import { LIGHTHOUSE_CATEGORIES, lighthouseRun } from './benchLighthouse.mjs';
+import { SCREENS, routePattern } from './benchScreens.mjs';
+import { appendToPerformanceDoc, markdownTable, PERFORMANCE_DOC, row } from './benchTable.mjs';
+import { loginScripts, readBuild, screenScripts, wholeBuildScripts } from './buildSizes.mjs';
+import { checkPrerequisites, startApp, startMockApi, withServers } from './bench-servers.mjs';
+
+const HOST = '127.0.0.1';
+
+function numberFromEnv(name, fallback, { min = 1 } = {}) {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) {
+    console.error(`bench: ${name}=${raw}: expected a number of at least ${min}`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const SEED = process.env.BENCH_SEED?.trim() || 'years';
+const BASE_SEED = 'demo';
+const LATENCY_MS = numberFromEnv('BENCH_LATENCY_MS', 20, { min: 0 });
+const RUNS = Math.round(numberFromEnv('BENCH_RUNS', 3));
+const KEYSTROKES = Math.round(numberFromEnv('BENCH_KEYSTROKES', 20));
+const SOAK_MINUTES = numberFromEnv('BENCH_SOAK_MINUTES', 10, { min: 0.5 });
+const LIGHTHOUSE_RUNS = Math.round(numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3));
+const ROUTE_TIMEOUT_MS = numberFromEnv('BENCH_ROUTE_TIMEOUT_S', 180) * 1000;
+const API_PORT = numberFromEnv('BENCH_API_PORT', 3105);
+const APP_PORT = numberFromEnv('BENCH_APP_PORT', 4185);
+const RECORD = process.env.BENCH_RECORD !== '0';
+
+/** The budgets, as the table states them. */
+const BUDGET = {
+  loginBytes: 170_000,
+  screenOwnBytes: 50_000,
+  seedRatio: 2,
+  typingMedianMs: 50,
+  typingP95Ms: 100,
+  firstRowsMs: 1_000,
+  floorRatio: 1.3,
+  reloadMs: 1_500,
+  heapBytes: 100_000_000,
+  soakGrowth: 0.1,
+  lighthouse: { performance: 95, accessibility: 100, 'best-practices': 95 },
+};
+const VIEWPORT = { width: 1440, height: 900 };
+/** How long a keystroke may take to change a list before it counts as one that changed nothing. */
+const KEY_WAIT_MS = 1_000;
+/** The soak's early heap reading: minute 2, or half-way through a shorter soak. */
+const SOAK_EARLY_MINUTES = Math.min(2, SOAK_MINUTES / 2);
+
+const log = (text) => console.log(`bench: ${text}`);
+const started = Date.now();
+
+// ---------------------------------------------------------------------------------------------- figures
+
+const locale = 'en-IN';
+const ms = (value) => `${Math.round(value).toLocaleString(locale)} ms`;
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const MB = (bytes) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+const times = (ratio) => `${ratio.toFixed(2)}×`;
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+const median = (values) => percentile(values, 50);
+
+function gitCommit() {
+  const result = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : 'unknown';
+}
+
+// ---------------------------------------------------------------------------------------------- servers
+
+/** The mock API with `seed`, refusing to go on when the mock started with another seed than asked. */
+async function startSeededMock(port, seed) {
+  const known = `the seeds the mock knows: ${SEED_SIZES.join(', ')}`;
+  let stop;
+  try {
+    stop = await startMockApi({ host: HOST, port, seed, latencyMs: LATENCY_MS });
+  } catch (error) {
+    throw new Error(`the mock API did not start with MOCK_SEED=${seed} (${error.message}); ${known}`);
+  }
+  const health = await (await fetch(`http://${HOST}:${port}/__mock/health`)).json();
+  if (health.seed !== seed) {
+    stop();
+    throw new Error(`the mock API does not know the seed '${seed}': asked MOCK_SEED=${seed}, it started with '${health.seed}'; ${known}`);
+  }
+  return stop;
+}
+
+/** A seed's mock API and the build served against it. */
+async function startEnvironment(stops, seed, apiPort, appPort) {
+  const apiUrl = `http://${HOST}:${apiPort}/api`;
+  const appOrigin = `http://${HOST}:${appPort}`;
+  log(`starting the mock API (${seed} seed, ${LATENCY_MS} ms per request) on ${apiUrl}, dist/ on ${appOrigin}`);
+  stops.push(await startSeededMock(apiPort, seed));
+  stops.push(await startApp({ host: HOST, port: appPort, apiUrl }));
+  return { seed, apiUrl, appOrigin };
+}
+
+async function api(env, token, path, init = {}) {
+  const response = await fetch(`${env.apiUrl}${path}`, {
+    ...init,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}`);
+  return response.json();
+}
+
+const listOf = (data, key) => (Array.isArray(data) ? data : Array.isArray(data?.[key]) ? data[key] : []);
+
+// ---------------------------------------------------------------------------------------------- screens
+
+const SCREEN_SPECS = SCREENS.map((screen) => ({ ...screen, pattern: routePattern(screen.route) }));
+
+/** Every route of the route table (the tour's stops, less the public pages) must have its readiness declared. */
+function checkScreenTable() {
+  const routes = TOUR_STOPS.filter((stop) => !stop.signedOut && stop.route !== PATHS.unauthorized && stop.route !== UNKNOWN_PATH).map((stop) => stop.route);
+  const declared = new Set(SCREENS.map((screen) => screen.route));
+  const missing = routes.filter((route) => !declared.has(route));
+  const extra = [...declared].filter((route) => !routes.includes(route));
+  if (missing.length || extra.length) {
+    throw new Error(
+      `scripts/benchScreens.mjs is out of step with the route table:${missing.length ? ` no readiness declared for ${missing.join(', ')};` : ''}${extra.length ? ` no route ${extra.join(', ')};` : ''}`,
+    );
+  }
+}
+
+/** A signed-in browser context for one seed, its screens watched from each document's start. */
+async function signIn(browser, env) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  await context.addInitScript({ content: pageCall(watchScreen, SCREEN_SPECS, isComplete) });
+  const page = await context.newPage();
+  await page.goto(`${env.appOrigin}${PATHS.login}`);
+  await page.getByRole('button', { name: 'Use Admin account' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith(PATHS.login), { timeout: 30_000 });
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  if (!token) throw new Error('signed in, but no authToken in localStorage');
+  // The quotation screens show the selected project and item: the first project and its first item, as the tour takes.
+  const projects = listOf(await api(env, token, '/project/getAllProjects'), 'projects');
+  if (projects.length === 0) throw new Error(`the ${env.seed} seed has no project`);
+  const items = listOf(await api(env, token, `/quotation/getQuotationItemsByProject/${projects[0]._id}`), 'items');
+  await page.evaluate(
+    ({ projectId, itemId }) => {
+      localStorage.setItem('selectedProjectId', projectId);
+      if (itemId) localStorage.setItem('selectedItemId', itemId);
+    },
+    { projectId: projects[0]._id, itemId: items[0]?._id },
+  );
+  log(`${env.seed}: signed in; quotation screens on '${projects[0].projectName}' (${items.length} items)`);
+  const cdp = await context.newCDPSession(page);
+  return { context, page, cdp, env, values: { projectId: projects[0]._id } };
+}
+
+const pathOf = (tab, screen) => fillRoute(screen.route, tab.values);
+
+/**
+ * One load of a screen: a full page load (or a reload of the page as it is), timed by the page itself to
+ * its first rows and to complete. API requests are counted from the network: the screen's pooled loader
+ * requests apart from the rest. A cold load first drops what the app keeps in IndexedDB (the session stays).
+ */
+async function loadScreen(tab, screen, { reload = false } = {}) {
+  const { page, cdp, env } = tab;
+  const requests = { loader: 0, other: 0 };
+  const loader = screen.fanOut ? new RegExp(screen.fanOut.loader) : null;
+  const onRequest = (request) => {
+    if (!request.url().startsWith(env.apiUrl)) return;
+    const path = request.url().slice(env.apiUrl.length).split('?')[0];
+    requests[loader?.test(path) ? 'loader' : 'other'] += 1;
+  };
+  if (!reload) {
+    await page.goto('about:blank');
+    await cdp.send('Storage.clearDataForOrigin', { origin: env.appOrigin, storageTypes: 'indexeddb' });
+  }
+  page.on('request', onRequest);
+  try {
+    if (reload) await page.reload();
+    else await page.goto(`${env.appOrigin}${pathOf(tab, screen)}`);
+    try {
+      await page.waitForFunction(() => window.__benchScreen?.complete !== undefined, null, { timeout: ROUTE_TIMEOUT_MS, polling: 250 });
+    } catch {
+      throw new Error(`not complete within ${ROUTE_TIMEOUT_MS / 1000} s (${await page.evaluate(whyIncomplete, screen).catch(() => 'page gone')})`);
+    }
+    const { firstRows, complete } = await page.evaluate(() => window.__benchScreen);
+    return { firstRows, complete, requests };
+  } finally {
+    page.off('request', onRequest);
+  }
+}
+
+/**
+ * Every screen BENCH_RUNS times, after an unmeasured visit of each (their code then comes from the cache,
+ * as for staff). With `details` (the main seed), while a screen is open and complete after its last run:
+ * the JS heap, the keystrokes in its search box if it has one, and for a fan-out, a reload.
+ */
+async function walkScreens(tab, { details = false } = {}) {
+  const { page, env } = tab;
+  for (const screen of SCREENS) {
+    await page.goto(`${env.appOrigin}${pathOf(tab, screen)}`);
+    await page
+      .locator('h1')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => undefined);
+  }
+  const results = new Map();
+  for (const screen of SCREENS) {
+    const result = { runs: [], error: null, facts: null, heap: null, typing: null, reload: null };
+    results.set(screen.route, result);
+    try {
+      for (let i = 0; i < RUNS; i++) result.runs.push(await loadScreen(tab, screen));
+      const times = result.runs.map((run) => run.complete);
+      log(`${env.seed}: ${screen.route} complete in ${ms(median(times))} (runs: ${times.map((t) => Math.round(t)).join(', ')})`);
+      result.facts = await page.evaluate(listFacts, screen);
+    } catch (error) {
+      result.error = error instanceof Error ? error.message : String(error);
+      log(`${env.seed}: ${screen.route}: ${result.error}`);
+      continue;
+    }
+    if (!details) continue;
+    const failed = (error) => ({ error: error instanceof Error ? error.message : String(error) });
+    result.heap = await heapUsed(tab.context, page).catch(() => null);
+    if (result.facts.searchable) {
+      result.typing = await typingOn(tab, screen, result.facts).catch(failed);
+      log(`typing on ${screen.route}: ${typingRow(screen, result.typing).value}`);
+    }
+    if (screen.fanOut) {
+      result.reload = await loadScreen(tab, screen, { reload: true }).catch(failed);
+      log(`${env.seed}: ${screen.route} on a reload: ${result.reload.error ?? ms(result.reload.complete)}`);
+    }
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------- typing
+
+/** Keys that narrow the list and widen it again: the first three characters of each word, then as many Backspaces. */
+function keyPlan(terms) {
+  const words = terms.length > 0 ? terms : ['e'];
+  return words.flatMap((word) => {
+    const typed = [...word.slice(0, 3)];
+    return [...typed, ...typed.map(() => 'Backspace')];
+  });
+}
+
+/**
+ * On a complete screen: keystrokes in its search box until KEYSTROKES of them changed the list (at most
+ * five times as many pressed).
+ */
+async function typingOn(tab, screen, facts) {
+  const { page } = tab;
+  if (!screen.list) throw new Error(`${screen.route} has a search box but no list declared in scripts/benchScreens.mjs`);
+  const plan = keyPlan(facts.terms);
+  await page.locator('main input[type="search"]').first().click();
+  const samples = [];
+  let pressed = 0;
+  while (samples.length < KEYSTROKES && pressed < KEYSTROKES * 5) {
+    await page.evaluate(armKeystroke, { list: screen.list, waitMs: KEY_WAIT_MS });
+    await page.keyboard.press(plan[pressed % plan.length]);
+    pressed += 1;
+    const sample = await page.evaluate(() => window.__benchKey);
+    if (sample !== null) samples.push(sample);
+  }
+  return { samples, pressed, rows: facts.rows };
+}
+
+// ---------------------------------------------------------------------------------------------- heap
+
+/** The tab's JS heap in use after a full garbage collection. */
+async function heapUsed(context, page) {
+  const cdp = await context.newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * The soak: one tab keeps /dashboard open (it polls), another walks every screen in a loop inside the app,
+ * each to complete; the heap of both is read at the early minute and at the end.
+ */
+async function soak(browser, env) {
+  const dashboard = await signIn(browser, env);
+  const { context } = dashboard;
+  let polls = 0;
+  dashboard.page.on('request', (request) => {
+    if (request.url().startsWith(env.apiUrl)) polls += 1;
+  });
+  await loadScreen(dashboard, SCREENS.find((screen) => screen.route === PATHS.dashboard));
+  const walker = { ...dashboard, page: await context.newPage() };
+  await walker.page.goto(`${env.appOrigin}${pathOf(walker, SCREENS[1])}`);
+  const start = Date.now();
+  const deadline = start + SOAK_MINUTES * 60_000;
+  const readings = [];
+  const read = async (label) => {
+    const at = (Date.now() - start) / 60_000;
+    const [walking, dashboardTab] = [await heapUsed(context, walker.page), await heapUsed(context, dashboard.page)];
+    readings.push({ label, minute: at, walking, dashboard: dashboardTab, total: walking + dashboardTab });
+    log(`soak at ${at.toFixed(1)} min: JS heap ${MB(walking)} + ${MB(dashboardTab)}`);
+  };
+  // The early reading on the clock, whatever screen the walk is waiting for then.
+  const early = new Promise((done) => setTimeout(done, SOAK_EARLY_MINUTES * 60_000)).then(() => read('early'));
+  let visits = 0;
+  let misses = 0;
+  let index = 1;
+  while (Date.now() < deadline) {
+    const screen = SCREENS[index % SCREENS.length];
+    index += 1;
+    const path = pathOf(walker, screen);
+    if (new URL(walker.page.url()).pathname === path) continue;
+    await walker.page.evaluate(pageCall(navigateInApp, path));
+    try {
+      const timeout = Math.max(1_000, Math.min(60_000, deadline - Date.now()));
+      await walker.page.waitForFunction(pageCall(arrivedAndComplete, screen, isComplete), null, { timeout, polling: 250 });
+      visits += 1;
+    } catch {
+      misses += 1;
+    }
+  }
+  await early;
+  await read('end');
+  await context.close();
+  return { readings, visits, misses, loops: (visits + misses) / SCREENS.length, polls };
+}
+
+// ---------------------------------------------------------------------------------------------- sections
+
+function bundleRows() {
+  const build = readBuild('dist');
+  const login = loginScripts(build);
+  const screens = screenScripts(build);
+  const whole = wholeBuildScripts(build);
+  return [
+    row('/login: JavaScript it loads (gzip)', kB(login.bytes), `≤ ${kB(BUDGET.loginBytes)}`, login.bytes <= BUDGET.loginBytes),
+    ...screens.screens.map((screen) =>
+      row(
+        `${screen.path}: its own JavaScript beyond /login's (gzip)`,
+        `${kB(screen.ownBytes)} (${kB(screen.bytes)} with what it shares)`,
+        `≤ ${kB(BUDGET.screenOwnBytes)}`,
+        screen.ownBytes <= BUDGET.screenOwnBytes,
+      ),
+    ),
+    row('whole build: JavaScript (gzip)', `${kB(whole.bytes)} in ${whole.files.length} files`),
+  ];
+}
+
+function screenRows(main, base) {
+  return SCREENS.map((screen) => {
+    const a = main.get(screen.route);
+    const b = base.get(screen.route);
+    const figure = `${screen.route}: complete, ${SEED} / ${BASE_SEED} seed`;
+    const budget = screen.fanOut ? '— (fan-out: see its floor)' : `≤ ${BUDGET.seedRatio}× the ${BASE_SEED} seed`;
+    if (a.error || b.error) return row(figure, `failed: ${a.error ? `${SEED}: ${a.error}` : ''}${b.error ? ` ${BASE_SEED}: ${b.error}` : ''}`, budget, false);
+    const ta = median(a.runs.map((run) => run.complete));
+    const tb = median(b.runs.map((run) => run.complete));
+    const ratio = ta / tb;
+    return row(figure, `${ms(ta)} / ${ms(tb)} = ${times(ratio)}`, budget, screen.fanOut ? null : ratio <= BUDGET.seedRatio);
+  });
+}
+
+function fanOutRows(main) {
+  return SCREENS.filter((screen) => screen.fanOut).flatMap((screen) => {
+    const result = main.get(screen.route);
+    const label = (what) => `${screen.route}: ${what}, ${SEED} seed`;
+    if (result.error) return [row(label('first rows, complete, reload'), `failed: ${result.error}`, '—', false)];
+    const firstRows = median(result.runs.map((run) => run.firstRows));
+    const complete = median(result.runs.map((run) => run.complete));
+    const requests = median(result.runs.map((run) => run.requests.loader));
+    const other = median(result.runs.map((run) => run.requests.other));
+    const floor = (requests * LATENCY_MS) / screen.fanOut.pool;
+    const ratio = complete / floor;
+    const reload = result.reload?.complete;
+    const reloadText = result.reload?.error ? `failed: ${result.reload.error}` : reload === undefined ? 'not measured' : ms(reload);
+    return [
+      row(label('first rows painted'), ms(firstRows), `≤ ${ms(BUDGET.firstRowsMs)}`, firstRows <= BUDGET.firstRowsMs),
+      row(
+        label('complete against its floor'),
+        `${ms(complete)}; floor ${ms(floor)} (${requests.toLocaleString(locale)} requests × ${LATENCY_MS} ms / ${screen.fanOut.pool}; ${other} other requests); ${times(ratio)}`,
+        `≤ ${BUDGET.floorRatio}× floor`,
+        ratio <= BUDGET.floorRatio,
+      ),
+      row(label('full list painted on a reload'), reloadText, `≤ ${ms(BUDGET.reloadMs)}`, reload !== undefined && reload <= BUDGET.reloadMs),
+    ];
+  });
+}
+
+function typingRow(screen, result) {
+  const figure = `${screen.route}: search keystroke → rows painted, ${SEED} seed`;
+  const budget = `median ≤ ${ms(BUDGET.typingMedianMs)}, p95 ≤ ${ms(BUDGET.typingP95Ms)}`;
+  if (result.error) return row(figure, `failed: ${result.error}`, budget, false);
+  const { samples, pressed, rows } = result;
+  if (samples.length === 0) return row(figure, `no keystroke changed the list (${pressed} pressed, ${rows} rows)`, budget, false);
+  const mid = median(samples);
+  const p95 = percentile(samples, 95);
+  return row(
+    figure,
+    `median ${ms(mid)}, p95 ${ms(p95)} (${samples.length} keystrokes that changed the list, of ${pressed}; ${rows.toLocaleString(locale)} rows)`,
+    budget,
+    samples.length >= KEYSTROKES && mid <= BUDGET.typingMedianMs && p95 <= BUDGET.typingP95Ms,
+  );
+}
+
+function typingRows(main) {
+  return SCREENS.filter((screen) => main.get(screen.route).typing).map((screen) => typingRow(screen, main.get(screen.route).typing));
+}
+
+/** The heap read with the largest list open: the screen whose list had the most rows. */
+function heapRows(main) {
+  const [route, result] = [...main].filter(([, r]) => r.heap !== null && r.facts).sort((a, b) => b[1].facts.rows - a[1].facts.rows)[0] ?? [];
+  const figure = `JS heap with the largest list open, ${SEED} seed`;
+  const budget = `≤ ${MB(BUDGET.heapBytes)}`;
+  if (!route) return [row(figure, 'failed: no list screen completed', budget, false)];
+  return [row(`${figure}: ${route} (${result.facts.rows.toLocaleString(locale)} rows)`, MB(result.heap), budget, result.heap <= BUDGET.heapBytes)];
+}
+
+async function lighthouseRows(env) {
+  const { token, user } = await api(env, null, '/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password }),
+  });
+  const rows = [];
+  for (const [path, session] of [
+    [PATHS.login, undefined],
+    [PATHS.dashboard, { token, user }],
+  ]) {
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      const result = await lighthouseRun(`${env.appOrigin}${path}`, { session });
+      const shown = new URL(result.finalUrl).pathname;
+      if (shown !== path) throw new Error(`Lighthouse on ${path} ended on ${shown}`);
+      runs.push(result);
+      log(`Lighthouse ${path}: ${LIGHTHOUSE_CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join(', ')}${result.lost.length ? `; points lost on ${result.lost.join(', ')}` : ''}`);
+    }
+    for (const id of LIGHTHOUSE_CATEGORIES) {
+      const scores = runs.map((run) => run.scores[id]);
+      const score = median(scores);
+      const budget = BUDGET.lighthouse[id];
+      rows.push(
+        row(
+          `${path}: Lighthouse ${id}${session ? ' (signed in)' : ''}`,
+          `${score}${scores.length > 1 ? ` (runs: ${scores.join(', ')})` : ''}`,
+          budget === 100 ? '100' : `≥ ${budget}`,
+          score >= budget,
+        ),
+      );
+    }
+  }
+  return rows;
+}
+
+/** Runs a part of the benchmark; a part that fails gives a 'failed' row instead of its figures. */
+async function section(name, rows, failures, part) {
+  log(`${name}...`);
+  try {
+    rows.push(...(await part()));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    failures.push(`${name}: ${message}`);
+    rows.push(row(name, `failed: ${message}`, '—', false));
+    log(`${name} failed: ${message}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- main
+
+async function main() {
+  checkScreenTable();
+  checkPrerequisites();
+  const rows = [];
+  const failures = [];
+  await section('bundle', rows, failures, async () => bundleRows());
+
+  await withServers(async (stops) => {
+    const mainEnv = await startEnvironment(stops, SEED, API_PORT, APP_PORT);
+    const baseEnv = await startEnvironment(stops, BASE_SEED, API_PORT + 1, APP_PORT + 1);
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const tab = await signIn(browser, mainEnv);
+      const mainResults = await walkScreens(tab, { details: true });
+      await tab.context.close();
+
+      const baseTab = await signIn(browser, baseEnv);
+      const baseResults = await walkScreens(baseTab);
+      await baseTab.context.close();
+      for (const [route, result] of [...mainResults, ...baseResults]) {
+        for (const what of ['error', 'typing', 'reload']) {
+          const message = what === 'error' ? result.error : result[what]?.error;
+          if (message) failures.push(`${route}${what === 'error' ? '' : `, ${what}`}: ${message}`);
+        }
+      }
+      rows.push(...screenRows(mainResults, baseResults), ...typingRows(mainResults), ...fanOutRows(mainResults), ...heapRows(mainResults));
+
+      await section('Lighthouse', rows, failures, () => lighthouseRows(mainEnv));
+
+      await section('soak', rows, failures, async () => {
+        log(`soak of ${SOAK_MINUTES} min: the dashboard open in one tab, every screen in a loop in another`);
+        const result = await soak(browser, mainEnv);
+        const [early, end] = result.readings;
+        const limit = early.total * (1 + BUDGET.soakGrowth);
+        const detail = (reading) => `${MB(reading.total)} (walking tab ${MB(reading.walking)} + dashboard tab ${MB(reading.dashboard)})`;
+        const walk = `${result.visits} screens visited in ${result.loops.toFixed(1)} loops${result.misses ? `, ${result.misses} not complete in time` : ''}; the dashboard tab made ${result.polls} API requests`;
+        return [
+          row(`JS heap, soak minute ${early.minute.toFixed(1)}, ${SEED} seed`, detail(early)),
+          row(`JS heap, soak minute ${end.minute.toFixed(1)}, ${SEED} seed`, `${detail(end)}; ${walk}`, `≤ minute ${early.minute.toFixed(1)} + ${BUDGET.soakGrowth * 100} % (${MB(limit)})`, end.total <= limit),
+        ];
+      });
+    } finally {
+      await browser.close();
+    }
+  });
+
+  const run = { date: new Date().toISOString().slice(0, 10), commit: gitCommit(), cores: availableParallelism(), seed: `${SEED}, ${LATENCY_MS} ms` };
+  console.log('');
+  console.log(`npm run bench: ${run.date}, commit ${run.commit}, ${run.cores} cores; ${SEED} seed (${BASE_SEED} for the ratios), ${LATENCY_MS} ms per request, ${RUNS} loads per screen`);
+  console.log('');
+  console.log(markdownTable(rows));
+  console.log('');
+  if (RECORD) {
+    appendToPerformanceDoc(rows, run);
+    log(`appended to ${PERFORMANCE_DOC}`);
+  }
+  log(`took ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+  if (failures.length) {
+    console.error(`bench: not every figure could be measured:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});

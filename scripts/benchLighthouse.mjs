@@ -1,0 +1,59 @@
+/**
+ * Lighthouse's scores of one page of the app (performance, accessibility, best practices; its default
+ * mobile settings), in the project's Chromium with the project's flags, a fresh browser and profile per
+ * run. For a signed-in page, the session is written into the profile's localStorage first, the way the
+ * app keeps it (src/session/sessionStore.ts: `authToken` and `userData`), on a blank page of the app's
+ * origin so that nothing of the app is cached; Lighthouse then keeps that storage (disableStorageReset).
+ */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
+
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const BLANK_PATH = '/__bench-blank';
+
+/** Writes the session into the browser's localStorage for `origin`, through a page that loads nothing. */
+async function storeSession(port, origin, session) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.route(`${origin}${BLANK_PATH}`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
+    await page.goto(`${origin}${BLANK_PATH}`);
+    await page.evaluate(({ token, user }) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('userData', JSON.stringify(user));
+    }, session);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * One Lighthouse run of `url`: its category scores (0 to 100) and the audits that lost points. With
+ * `session` ({ token, user }), signed in as that user.
+ */
+export async function lighthouseRun(url, { session } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], logLevel: 'silent' });
+  try {
+    if (session) await storeSession(chrome.port, new URL(url).origin, session);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: LIGHTHOUSE_CATEGORIES,
+      disableStorageReset: !!session,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+    const lost = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
+      .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    return { scores, lost, finalUrl: lhr.finalDisplayedUrl };
+  } finally {
+    chrome.kill();
+  }
+}
