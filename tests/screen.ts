@@ -33,3 +33,12 @@ export async function fillIn(user: UserEvent, field: HTMLElement, text: string):
   await user.keyboard('{Control>}a{/Control}');
   await user.paste(text);
 }
+
+/** A step that puts a text into a field: `fillIn` (pasted) or `typeIn` (typed key by key). */
+export type FillStep = (user: UserEvent, field: HTMLElement, text: string) => Promise<void>;
+
+/**
+ * Types a text into a field key by key (`user.type`: it adds to what the field holds), for a shared fill
+ * step that pastes by default and is run typed by the one test per form that checks typing end to end.
+ */
+export const typeIn: FillStep = (user, field, text) => user.type(field, text);

@@ -5,7 +5,7 @@ import { db } from '../../mocks/db';
 import { addScenario, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
 import { SEED_LABOUR_PROFILES } from '../../mocks/seedProjects';
 import { renderApp } from '../renderApp';
-import { fillIn } from '../screen';
+import { fillIn, typeIn, type FillStep } from '../screen';
 import { received, recordRequests } from '../serverLog';
 import { advanceBy, useFakeTimeouts } from '../timers';
 
@@ -32,12 +32,8 @@ const fileInput = () => screen.getByLabelText('ID Proof Image', { selector: 'inp
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Add Labour' }));
 const png = (name = 'aadhaar.png', size = 4) => new File([new Uint8Array(size).fill(7)], name, { type: 'image/png' });
 
-type Enter = (user: UserEvent, field: HTMLElement, text: string) => Promise<void>;
-/** Types into an empty field key by key: the path of the test that types the whole profile. */
-const typeIn: Enter = (user, target, text) => user.type(target, text);
-
 /** Fills every field validly, pasting each value unless told to type it. */
-async function fillValid(user: UserEvent, change: { phone?: string; email?: string } = {}, enter: Enter = fillIn) {
+async function fillValid(user: UserEvent, change: { phone?: string; email?: string } = {}, enter: FillStep = fillIn) {
   await enter(user, field(/full name/i), 'Harish Chandra');
   await user.selectOptions(field(/^category/i), 'Unskilled');
   await enter(user, field(/^phone/i), change.phone ?? '98450 99887');

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
 import { addScenario, brokenJson, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
 import { renderApp } from '../renderApp';
-import { fillIn } from '../screen';
+import { fillIn, typeIn, type FillStep } from '../screen';
 import { advanceBy, useFakeTimeouts } from '../timers';
 import { received, recordRequests } from '../serverLog';
 
@@ -17,12 +17,8 @@ async function openAddUser() {
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
 
-type Enter = (user: UserEvent, field: HTMLElement, text: string) => Promise<void>;
-/** Types into an empty field key by key: the path of the test that types the whole user. */
-const typeIn: Enter = (user, target, text) => user.type(target, text);
-
 /** Fills every field validly, pasting each text unless told to type it. */
-async function fillValidUser(user: UserEvent, email = '  New.Engineer@SGKConstructions.in ', enter: Enter = fillIn) {
+async function fillValidUser(user: UserEvent, email = '  New.Engineer@SGKConstructions.in ', enter: FillStep = fillIn) {
   await enter(user, field(/full name/i), 'Meena Krishnan');
   await enter(user, field(/^email/i), email);
   await enter(user, field(/^password/i), 'Strong@123');

@@ -4,7 +4,7 @@ import { REDIRECT_AFTER_CREATE_MS, VENDOR_CREATE_TIMEOUT_MS } from '@/config/con
 import { db } from '../../mocks/db';
 import { addScenario, failWith, networkFailure, slow, type Scenario } from '../../mocks/scenarios';
 import { holdRequests } from '../holdRequests';
-import { bodyOf, fillIn } from '../screen';
+import { bodyOf, fillIn, typeIn, type FillStep } from '../screen';
 import { renderApp } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
 import { advanceBy, useFakeTimeouts } from '../timers';
@@ -26,12 +26,8 @@ async function openAddVendor() {
   return view;
 }
 
-type Enter = (user: UserEvent, field: HTMLElement, text: string) => Promise<void>;
-/** Types into an empty field key by key: the path a test about typing the whole form end to end takes. */
-const typeIn: Enter = (user, target, text) => user.type(target, text);
-
 /** Fills every field validly, pasting each value unless told to type it. */
-async function fillValid(user: UserEvent, enter: Enter = fillIn) {
+async function fillValid(user: UserEvent, enter: FillStep = fillIn) {
   await enter(user, field('Vendor Name'), '  Bharat Hardware Mart ');
   await enter(user, field('GST Number'), ` ${NEW_GSTIN.toLowerCase()} `);
   await user.selectOptions(field('Payment Terms'), 'Net 15');

@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { db } from '../../mocks/db';
 import { addScenario, clearScenarios, failWith } from '../../mocks/scenarios';
 import { renderApp, type RenderAppOptions } from '../renderApp';
-import { fillIn } from '../screen';
+import { fillIn, typeIn, type FillStep } from '../screen';
 import { recordRequests } from '../serverLog';
 import { createStaff } from './helpers';
 
@@ -58,12 +58,8 @@ interface Item {
 const CEMENT: Item = { material: 'OPC 53 Cement', quantity: '50', unit: 'bags', rate: '410.50', vendor: 'Shree Traders' };
 const STEEL: Item = { material: 'TMT Steel Fe500', quantity: '1200', unit: 'kg', rate: '68', vendor: 'Karnataka Steel Corporation' };
 
-type Enter = (user: UserEvent, field: HTMLElement, text: string) => Promise<void>;
-/** Types into an empty field key by key: the path of the test that types a whole item. */
-const typeIn: Enter = (user, field, text) => user.type(field, text);
-
 /** Fills the item form's fields, each value pasted unless told to type it. */
-async function fillItem(user: UserEvent, item: Partial<Item>, enter: Enter = fillIn) {
+async function fillItem(user: UserEvent, item: Partial<Item>, enter: FillStep = fillIn) {
   if (item.material !== undefined) await enter(user, input(/^Material Name/), item.material);
   if (item.quantity !== undefined) await enter(user, input(/^Quantity/), item.quantity);
   if (item.unit !== undefined) await user.selectOptions(input(/^Unit/), item.unit);
@@ -71,7 +67,7 @@ async function fillItem(user: UserEvent, item: Partial<Item>, enter: Enter = fil
   if (item.vendor !== undefined) await enter(user, within(form()).getByRole('combobox', { name: 'Vendor' }), item.vendor);
 }
 
-async function addItem(user: UserEvent, item: Item, enter: Enter = fillIn) {
+async function addItem(user: UserEvent, item: Item, enter: FillStep = fillIn) {
   await user.click(screen.getByRole('button', { name: 'Add Item' }));
   await fillItem(user, item, enter);
   await user.click(within(form()).getByRole('button', { name: 'Save Item' }));

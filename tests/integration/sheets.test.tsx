@@ -8,7 +8,7 @@ import { db, newId } from '../../mocks/db';
 import { addScenario, clearScenarios, failWith, networkFailure } from '../../mocks/scenarios';
 import { holdRequests } from '../holdRequests';
 import { renderApp } from '../renderApp';
-import { fillIn } from '../screen';
+import { fillIn, typeIn, type FillStep } from '../screen';
 import { received, recordRequests } from '../serverLog';
 
 const LOAD = { timeout: 10_000 };
@@ -42,10 +42,6 @@ const input = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 /** Puts text into a field the way a paste does: one change, however long the text. */
 const pasteInto = (user: UserEvent, label: string, text: string) => fillIn(user, input(label), text);
 
-type Enter = (user: UserEvent, field: HTMLElement, text: string) => Promise<void>;
-/** Types into an empty cell key by key: the path of a test that checks a figure following the typing. */
-const typeIn: Enter = (user, field, text) => user.type(field, text);
-
 async function expectMessage(text: string, colour: string) {
   await waitFor(() => expect(message()).toHaveTextContent(text), LOAD);
   expect(message()).toHaveTextContent(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
@@ -77,7 +73,7 @@ describe('the material sheet', SLOW, () => {
     user: UserEvent,
     row: number,
     values: { name: string; qty: string; unit: string; rate: string; vendor: string },
-    enterNumber: Enter = fillIn,
+    enterNumber: FillStep = fillIn,
   ) {
     await pasteInto(user, `Material Name, row ${row}`, values.name);
     await enterNumber(user, input(`Qty, row ${row}`), values.qty);
@@ -628,7 +624,7 @@ describe('the measurement sheet', SLOW, () => {
     user: UserEvent,
     n: number,
     values: Record<'description' | 'nos' | 'length' | 'breadth' | 'depth', string> & { unit: string },
-    enterNumber: Enter = fillIn,
+    enterNumber: FillStep = fillIn,
   ) {
     await pasteInto(user, `Description, row ${n}`, values.description);
     for (const column of ['Nos', 'Length', 'Breadth', 'Depth'] as const) {
