@@ -9,6 +9,7 @@ import { PATHS } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { db, newId } from '../../mocks/db';
 import { renderApp, type RenderAppOptions } from '../renderApp';
+import { fillIn } from '../screen';
 import { addTestProject } from './helpers';
 
 const LOAD = { timeout: 5000 };
@@ -62,10 +63,10 @@ test('users: add, edit and delete', async () => {
   const view = await open('/add-user', 'admin', () => screen.findByRole('option', { name: 'Accountant' }, LOAD));
   const { user, router } = view;
   const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
-  await user.type(field(/full name/i), 'Meena Krishnan');
-  await user.type(field(/^email/i), 'meena.k@sgkconstructions.in');
-  await user.type(field(/^password/i), 'Strong@123');
-  await user.type(field(/confirm password/i), 'Strong@123');
+  await fillIn(user, field(/full name/i), 'Meena Krishnan');
+  await fillIn(user, field(/^email/i), 'meena.k@sgkconstructions.in');
+  await fillIn(user, field(/^password/i), 'Strong@123');
+  await fillIn(user, field(/confirm password/i), 'Strong@123');
   await user.selectOptions(field(/^role/i), 'HR Manager');
   await user.selectOptions(field(/^status/i), 'Active');
   await user.click(screen.getByRole('button', { name: 'Create User' }));
@@ -76,8 +77,7 @@ test('users: add, edit and delete', async () => {
   await user.click(await screen.findByRole('button', { name: 'Edit Meena Krishnan' }, LOAD));
   const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
   const name = within(dialog).getByRole('textbox', { name: /full name/i });
-  await user.clear(name);
-  await user.type(name, 'Meena K. Rao');
+  await fillIn(user, name, 'Meena K. Rao');
   await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
   await screen.findByText('User updated successfully');
 
@@ -108,10 +108,10 @@ test('material purchases: add, edit and delete', async () => {
   };
   await user.click(screen.getByRole('button', { name: 'Add Purchase' }));
   const add = formParts('Add Purchase');
-  await user.type(add.material, MATERIAL);
+  await fillIn(user, add.material, MATERIAL);
   await user.type(add.vendor, 'Shree');
   await user.click(await screen.findByRole('option', { name: /^Shree Traders/ }));
-  await user.type(add.amount, '1250');
+  await fillIn(user, add.amount, '1250');
   act(() => {
     add.date.focus();
   });
@@ -125,8 +125,7 @@ test('material purchases: add, edit and delete', async () => {
   await waitFor(() => row());
   await user.click(within(row()).getByRole('button', { name: `Edit ${MATERIAL}` }));
   const edit = formParts('Edit Purchase');
-  await user.clear(edit.amount);
-  await user.type(edit.amount, '1500');
+  await fillIn(user, edit.amount, '1500');
   await waitFor(() => expect(edit.save).toBeEnabled());
   await user.click(edit.save);
   await screen.findByText('Purchase record updated successfully!');
@@ -145,23 +144,17 @@ test('material purchases: add, edit and delete', async () => {
 
 const field = (label: RegExp, container: HTMLElement = document.body) => within(container).getByLabelText(label, { selector: 'input, select, textarea' });
 
-/** Text as one input, the way pasting does. */
-async function enter(user: UserEvent, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
-
 test('projects: create, edit and delete', async () => {
   const NAME = 'Lakeview Towers';
   const view = await open('/Project-creation', 'admin', () => screen.findByRole('heading', { level: 1, name: 'Add New Project' }, LOAD));
   const { user, router } = view;
-  await enter(user, field(/project name/i), NAME);
+  await fillIn(user, field(/project name/i), NAME);
   fireEvent.change(field(/start date/i), { target: { value: '2026-02-01' } });
   fireEvent.change(field(/end date/i), { target: { value: '2027-03-31' } });
-  await enter(user, field(/^client/i), 'Lakeview Homes Pvt Ltd');
-  await enter(user, field(/^budget/i), '25000000');
-  await enter(user, field(/project manager/i), 'Rahul Verma');
-  await enter(user, field(/project description/i), 'Two towers of G+7 apartments.');
+  await fillIn(user, field(/^client/i), 'Lakeview Homes Pvt Ltd');
+  await fillIn(user, field(/^budget/i), '25000000');
+  await fillIn(user, field(/project manager/i), 'Rahul Verma');
+  await fillIn(user, field(/project description/i), 'Two towers of G+7 apartments.');
   await user.click(screen.getByRole('button', { name: 'Create Project' }));
   await screen.findByText(/Project created successfully/);
   const project = db.projects.findFirst((q) => q.where({ projectName: NAME }))!;
@@ -190,8 +183,8 @@ test('roles: add, edit and delete', async () => {
   const NAME = 'Site Supervisor';
   const view = await open('/add-role', 'admin', () => screen.findByRole('heading', { level: 1, name: 'Add New Role' }, LOAD));
   const { user, router } = view;
-  await enter(user, screen.getByRole('textbox', { name: /role name/i }), NAME);
-  await enter(user, screen.getByRole('textbox', { name: /description/i }), 'Supervises daily work on site');
+  await fillIn(user, screen.getByRole('textbox', { name: /role name/i }), NAME);
+  await fillIn(user, screen.getByRole('textbox', { name: /description/i }), 'Supervises daily work on site');
   await user.click(screen.getByRole('checkbox', { name: 'Dashboard' }));
   await user.click(screen.getByRole('button', { name: 'Create Role' }));
   await screen.findByText('✅ Role created successfully.');
@@ -223,7 +216,7 @@ test('quotation items: add, edit and delete', async () => {
   const view = await open('/quotation-management', 'admin', () => screen.findByRole('cell', { name: 'Site clearance' }, LOAD));
   const { user } = view;
   const form = screen.getByRole('form', { name: 'Add quotation' });
-  await enter(user, within(form).getByRole('textbox', { name: /description/i }), 'Anti-termite treatment');
+  await fillIn(user, within(form).getByRole('textbox', { name: /description/i }), 'Anti-termite treatment');
   await user.click(within(form).getByRole('button', { name: 'Add Quotation' }));
   await screen.findByText('Quotation item added successfully');
   const item = db.quotationItems.findFirst((q) => q.where({ description: 'Anti-termite treatment' }))!;
@@ -232,8 +225,7 @@ test('quotation items: add, edit and delete', async () => {
   await user.click(within(await waitFor(() => row('Anti-termite treatment'))).getByRole('button', { name: `Edit item ${item.itemNo}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit Quotation Item' });
   const description = within(dialog).getByRole('textbox', { name: /description/i });
-  await user.clear(description);
-  await enter(user, description, 'Anti-termite treatment to plinth');
+  await fillIn(user, description, 'Anti-termite treatment to plinth');
   await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
   await screen.findByText('Quotation item updated successfully');
 
@@ -292,11 +284,11 @@ test('material sheet: add rows, edit one and delete one', async () => {
   for (const [i, row] of rows.entries()) {
     const n = i + 1;
     await user.click(screen.getByRole('button', { name: 'Add Row' }));
-    await enter(user, cell(`Material Name, row ${n}`), row.name);
-    await user.type(cell(`Qty, row ${n}`), row.qty);
+    await fillIn(user, cell(`Material Name, row ${n}`), row.name);
+    await fillIn(user, cell(`Qty, row ${n}`), row.qty);
     await user.selectOptions(cell(`Unit, row ${n}`), row.unit);
-    await user.type(cell(`Rate, row ${n}`), row.rate);
-    await enter(user, cell(`Vendor, row ${n}`), row.vendor);
+    await fillIn(user, cell(`Rate, row ${n}`), row.rate);
+    await fillIn(user, cell(`Vendor, row ${n}`), row.vendor);
   }
   await user.click(screen.getByRole('button', { name: 'Save All' }));
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved successfully!'), LOAD);
@@ -306,8 +298,7 @@ test('material sheet: add rows, edit one and delete one', async () => {
   const cement = byName('Cement PPC');
 
   await user.click(screen.getByRole('button', { name: 'Edit row 1' }));
-  await user.clear(cell('Material Name, row 1'));
-  await enter(user, cell('Material Name, row 1'), 'Fly ash bricks 9 inch');
+  await fillIn(user, cell('Material Name, row 1'), 'Fly ash bricks 9 inch');
   await user.click(screen.getByRole('button', { name: 'Save row 1' }));
   await waitFor(() => expect(screen.queryByLabelText('Qty, row 1')).not.toBeInTheDocument(), LOAD);
 
@@ -339,10 +330,10 @@ test('labour sheet: add entries, edit one and delete one', async () => {
   for (const [i, entry] of entries.entries()) {
     const n = i + 1;
     await user.click(screen.getByRole('button', { name: 'Add Row' }));
-    await enter(user, cell(`Name, row ${n}`), entry.name);
-    await user.type(cell(`Task, row ${n}`), entry.task);
-    await user.type(cell(`Hours, row ${n}`), entry.hours);
-    await user.type(cell(`Wage, row ${n}`), entry.wage);
+    await fillIn(user, cell(`Name, row ${n}`), entry.name);
+    await fillIn(user, cell(`Task, row ${n}`), entry.task);
+    await fillIn(user, cell(`Hours, row ${n}`), entry.hours);
+    await fillIn(user, cell(`Wage, row ${n}`), entry.wage);
   }
   await user.click(screen.getByRole('button', { name: 'Save All' }));
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved successfully!'), LOAD);
@@ -352,8 +343,7 @@ test('labour sheet: add entries, edit one and delete one', async () => {
   const anil = byName('Anil Das');
 
   await user.click(screen.getByRole('button', { name: 'Edit row 1' }));
-  await user.clear(cell('Wage, row 1'));
-  await user.type(cell('Wage, row 1'), '850');
+  await fillIn(user, cell('Wage, row 1'), '850');
   await user.click(screen.getByRole('button', { name: 'Save row 1' }));
   await waitFor(() => expect(screen.queryByLabelText('Wage, row 1')).not.toBeInTheDocument(), LOAD);
 
@@ -379,9 +369,9 @@ test('measurement sheet: add a row and delete it', async () => {
   const view = await open('/quotation-msheet', 'admin', () => sheetReady('Measurement rows'));
   const { user } = view;
   await user.click(screen.getByRole('button', { name: 'Add Row' }));
-  await enter(user, cell('Description, row 1'), 'Column C2 footing');
+  await fillIn(user, cell('Description, row 1'), 'Column C2 footing');
   for (const [column, value] of [['Nos', '2'], ['Length', '3'], ['Breadth', '1.5'], ['Depth', '0.5']] as const) {
-    await user.type(cell(`${column}, row 1`), value);
+    await fillIn(user, cell(`${column}, row 1`), value);
   }
   await user.selectOptions(cell('Unit, row 1'), 'm³');
   await user.click(screen.getByRole('button', { name: 'Save All' }));
@@ -404,14 +394,14 @@ test('labour profiles: add, edit and delete', async () => {
   const NAME = 'Harish Chandra';
   const view = await open('/add-labor', 'hrManager', () => screen.findByRole('heading', { level: 1, name: 'Add New Labour' }, LOAD));
   const { user, router } = view;
-  await enter(user, field(/full name/i), NAME);
+  await fillIn(user, field(/full name/i), NAME);
   await user.selectOptions(field(/^category/i), 'Unskilled');
-  await enter(user, field(/^phone/i), '9845099887');
-  await enter(user, field(/^email/i), 'harish.c@example.in');
-  await enter(user, field(/^address/i), '9, Market Road, Tumakuru');
-  await enter(user, field(/ifsc code/i), 'SBIN0040999');
-  await enter(user, field(/branch name/i), 'Tumakuru');
-  await enter(user, field(/account number/i), '30998877665');
+  await fillIn(user, field(/^phone/i), '9845099887');
+  await fillIn(user, field(/^email/i), 'harish.c@example.in');
+  await fillIn(user, field(/^address/i), '9, Market Road, Tumakuru');
+  await fillIn(user, field(/ifsc code/i), 'SBIN0040999');
+  await fillIn(user, field(/branch name/i), 'Tumakuru');
+  await fillIn(user, field(/account number/i), '30998877665');
   await user.click(screen.getByRole('button', { name: 'Add Labour' }));
   await screen.findByText('Labour added successfully!');
   const id = db.labourProfiles.findFirst((q) => q.where({ name: NAME }))!._id;
@@ -420,8 +410,7 @@ test('labour profiles: add, edit and delete', async () => {
   const table = await screen.findByRole('table', { name: 'Labour' }, LOAD);
   await user.click(await within(table).findByRole('button', { name: `Edit ${NAME}` }, LOAD));
   const dialog = await screen.findByRole('dialog', { name: 'Edit Labour' });
-  await user.clear(field(/^address/i, dialog));
-  await enter(user, field(/^address/i, dialog), '12, Station Road, Tumakuru');
+  await fillIn(user, field(/^address/i, dialog), '12, Station Road, Tumakuru');
   await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
   await screen.findByText('Labour updated successfully');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -453,7 +442,7 @@ test('labour salary: a payment status change', async () => {
   });
   const view = await open(PATHS.labourSalary, 'hrManager', () => screen.findByRole('status', { name: 'Records shown' }, LOAD));
   const { user } = view;
-  await enter(user, screen.getByRole('searchbox', { name: 'Search by name, phone, project or quotation' }), 'Ravi Lamani');
+  await fillIn(user, screen.getByRole('searchbox', { name: 'Search by name, phone, project or quotation' }), 'Ravi Lamani');
   const table = screen.getByRole('table', { name: 'Labour salary records' });
   await user.selectOptions(await within(table).findByRole('combobox', { name: 'Payment status of Ravi Lamani' }, LOAD), 'paid');
   await screen.findByText('Payment status updated to paid!', undefined, LOAD);
@@ -501,10 +490,10 @@ test('excess items: add, edit and delete', async () => {
   const formField = (form: HTMLElement, label: string) => within(form).getByLabelText(new RegExp(`^${label}`), { selector: 'input, select' });
   await user.click(screen.getByRole('button', { name: 'Add Item' }));
   const add = screen.getByRole('form', { name: 'Add Excess Item' });
-  await enter(user, formField(add, 'Description'), ITEM);
-  await user.type(formField(add, 'Quantity'), '4');
+  await fillIn(user, formField(add, 'Description'), ITEM);
+  await fillIn(user, formField(add, 'Quantity'), '4');
   await user.selectOptions(formField(add, 'Units'), 'bags');
-  await enter(user, formField(add, 'Location'), 'Peenya godown');
+  await fillIn(user, formField(add, 'Location'), 'Peenya godown');
   await user.click(within(add).getByRole('button', { name: 'Add Item' }));
   await screen.findByText('Item added successfully!', { selector: '.MuiAlert-message' });
   const id = db.excessItems.findFirst((q) => q.where({ description: ITEM }))!._id;
@@ -512,8 +501,7 @@ test('excess items: add, edit and delete', async () => {
   const row = () => within(screen.getByRole('table', { name: 'Excess items' })).getByText(ITEM).closest('tr') as HTMLElement;
   await user.click(within(await waitFor(row)).getByRole('button', { name: `Edit ${ITEM}` }));
   const edit = screen.getByRole('form', { name: 'Edit Excess Item' });
-  await user.clear(formField(edit, 'Quantity'));
-  await user.type(formField(edit, 'Quantity'), '3');
+  await fillIn(user, formField(edit, 'Quantity'), '3');
   await user.click(within(edit).getByRole('button', { name: 'Update Item' }));
   await screen.findByText('Item updated successfully!', { selector: '.MuiAlert-message' });
 
@@ -537,17 +525,17 @@ test('vendors: add, edit and delete', async () => {
   const form = screen.getByRole('form', { name: 'Add vendor' });
   const vendorField = (scope: HTMLElement, label: string) =>
     within(scope).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`), { selector: 'input, select, textarea' });
-  await enter(user, vendorField(form, 'Vendor Name'), NAME);
-  await enter(user, vendorField(form, 'GST Number'), '27AAPFU0939F1ZV');
+  await fillIn(user, vendorField(form, 'Vendor Name'), NAME);
+  await fillIn(user, vendorField(form, 'GST Number'), '27AAPFU0939F1ZV');
   await user.selectOptions(vendorField(form, 'Payment Terms'), 'Net 15');
-  await enter(user, vendorField(form, 'Contact Person'), 'Suresh Hegde');
-  await enter(user, vendorField(form, 'Email'), 'sales@bharathardware.in');
+  await fillIn(user, vendorField(form, 'Contact Person'), 'Suresh Hegde');
+  await fillIn(user, vendorField(form, 'Email'), 'sales@bharathardware.in');
   await user.selectOptions(vendorField(form, 'Category'), 'Material Supplier');
-  await enter(user, vendorField(form, 'Phone 1'), '9845011223');
-  await enter(user, vendorField(form, 'Bank Name'), 'Canara Bank');
-  await enter(user, vendorField(form, 'Account Number'), '0412201001111');
-  await enter(user, vendorField(form, 'IFSC Code'), 'CNRB0000412');
-  await enter(user, vendorField(form, 'Address'), '8, Avenue Road, Bengaluru 560002');
+  await fillIn(user, vendorField(form, 'Phone 1'), '9845011223');
+  await fillIn(user, vendorField(form, 'Bank Name'), 'Canara Bank');
+  await fillIn(user, vendorField(form, 'Account Number'), '0412201001111');
+  await fillIn(user, vendorField(form, 'IFSC Code'), 'CNRB0000412');
+  await fillIn(user, vendorField(form, 'Address'), '8, Avenue Road, Bengaluru 560002');
   await user.click(within(form).getByRole('button', { name: 'Add Vendor' }));
   await within(form).findByText('Vendor created successfully! Redirecting...');
   const id = db.vendors.findFirst((q) => q.where({ vendorName: NAME }))!._id;
@@ -584,10 +572,9 @@ test('bills: create, edit and delete', async () => {
   await user.type(within(create).getByRole('combobox', { name: 'Project' }), 'Krishna');
   await user.click(await screen.findByRole('option', { name: /^Krishna Textiles Warehouse/ }));
   const item = within(within(create).getByRole('group', { name: 'Item 1' }));
-  await enter(user, item.getByLabelText('Description'), 'Shuttering for columns');
+  await fillIn(user, item.getByLabelText('Description'), 'Shuttering for columns');
   for (const [label, value] of [['Qty', '2'], ['Unit', 'm²'], ['Rate (₹)', '100']] as const) {
-    await user.clear(item.getByLabelText(label));
-    await enter(user, item.getByLabelText(label), value);
+    await fillIn(user, item.getByLabelText(label), value);
   }
   await user.click(within(create).getByRole('button', { name: 'Create Bill' }));
   await screen.findByText('Bill created successfully!');

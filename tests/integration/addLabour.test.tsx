@@ -5,6 +5,7 @@ import { db } from '../../mocks/db';
 import { addScenario, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
 import { SEED_LABOUR_PROFILES } from '../../mocks/seedProjects';
 import { renderApp } from '../renderApp';
+import { fillIn, typeIn, type FillStep } from '../screen';
 import { received, recordRequests } from '../serverLog';
 import { advanceBy, useFakeTimeouts } from '../timers';
 
@@ -31,15 +32,16 @@ const fileInput = () => screen.getByLabelText('ID Proof Image', { selector: 'inp
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Add Labour' }));
 const png = (name = 'aadhaar.png', size = 4) => new File([new Uint8Array(size).fill(7)], name, { type: 'image/png' });
 
-async function fillValid(user: UserEvent, change: { phone?: string; email?: string } = {}) {
-  await user.type(field(/full name/i), 'Harish Chandra');
+/** Fills every field validly, pasting each value unless told to type it. */
+async function fillValid(user: UserEvent, change: { phone?: string; email?: string } = {}, enter: FillStep = fillIn) {
+  await enter(user, field(/full name/i), 'Harish Chandra');
   await user.selectOptions(field(/^category/i), 'Unskilled');
-  await user.type(field(/^phone/i), change.phone ?? '98450 99887');
-  await user.type(field(/^email/i), change.email ?? 'Harish.C@Example.in');
-  await user.type(field(/^address/i), '9, Market Road, Tumakuru');
-  await user.type(field(/ifsc code/i), 'sbin0040999');
-  await user.type(field(/branch name/i), 'Tumakuru');
-  await user.type(field(/account number/i), '30998877665');
+  await enter(user, field(/^phone/i), change.phone ?? '98450 99887');
+  await enter(user, field(/^email/i), change.email ?? 'Harish.C@Example.in');
+  await enter(user, field(/^address/i), '9, Market Road, Tumakuru');
+  await enter(user, field(/ifsc code/i), 'sbin0040999');
+  await enter(user, field(/branch name/i), 'Tumakuru');
+  await enter(user, field(/account number/i), '30998877665');
 }
 
 describe('/add-labor', () => {
@@ -106,7 +108,8 @@ describe('/add-labor', () => {
   test('sends the profile and the image as multipart, toasts, logs the activity and opens the register after 1 s', async () => {
     const log = recordRequests();
     const { user, router } = await openAddLabour();
-    await fillValid(user);
+    // Typed key by key: the one test that fills the whole profile as a typist would.
+    await fillValid(user, {}, typeIn);
     await user.upload(fileInput(), png('aadhaar.png', 6));
     useFakeTimeouts();
     await submit(user);
@@ -158,10 +161,8 @@ describe('/add-labor', () => {
     expect(field(/^phone/i)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/full name/i)).toHaveValue('Harish Chandra');
 
-    await user.clear(field(/^phone/i));
-    await user.type(field(/^phone/i), '9000000001');
-    await user.clear(field(/^email/i));
-    await user.type(field(/^email/i), 'ramesh.naik@gmail.com');
+    await fillIn(user, field(/^phone/i), '9000000001');
+    await fillIn(user, field(/^email/i), 'ramesh.naik@gmail.com');
     await submit(user);
     expect(await screen.findByText('A labour profile with this email already exists')).toBeInTheDocument();
     expect(field(/^email/i)).toHaveAttribute('aria-invalid', 'true');

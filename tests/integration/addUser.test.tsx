@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
 import { addScenario, brokenJson, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
 import { renderApp } from '../renderApp';
+import { fillIn, typeIn, type FillStep } from '../screen';
 import { advanceBy, useFakeTimeouts } from '../timers';
 import { received, recordRequests } from '../serverLog';
 
@@ -16,11 +17,12 @@ async function openAddUser() {
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
 
-async function fillValidUser(user: UserEvent, email = '  New.Engineer@SGKConstructions.in ') {
-  await user.type(field(/full name/i), 'Meena Krishnan');
-  await user.type(field(/^email/i), email);
-  await user.type(field(/^password/i), 'Strong@123');
-  await user.type(field(/confirm password/i), 'Strong@123');
+/** Fills every field validly, pasting each text unless told to type it. */
+async function fillValidUser(user: UserEvent, email = '  New.Engineer@SGKConstructions.in ', enter: FillStep = fillIn) {
+  await enter(user, field(/full name/i), 'Meena Krishnan');
+  await enter(user, field(/^email/i), email);
+  await enter(user, field(/^password/i), 'Strong@123');
+  await enter(user, field(/confirm password/i), 'Strong@123');
   await user.selectOptions(field(/^role/i), 'HR Manager');
   await user.selectOptions(field(/^status/i), 'Active');
 }
@@ -41,9 +43,9 @@ describe('/add-user', () => {
 
   test('e-mail shape, password length and matching confirmation are checked', async () => {
     const { user } = await openAddUser();
-    await user.type(field(/^email/i), 'meena@site');
-    await user.type(field(/^password/i), '12345');
-    await user.type(field(/confirm password/i), '123456');
+    await fillIn(user, field(/^email/i), 'meena@site');
+    await fillIn(user, field(/^password/i), '12345');
+    await fillIn(user, field(/confirm password/i), '123456');
     await submit(user);
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
@@ -89,7 +91,8 @@ describe('/add-user', () => {
   test('creates the user with a trimmed, lowercased e-mail, then returns to the list after 2 s', async () => {
     const log = recordRequests();
     const { user, router } = await openAddUser();
-    await fillValidUser(user);
+    // Typed key by key: the one test that fills the whole form as a typist would.
+    await fillValidUser(user, undefined, typeIn);
     useFakeTimeouts();
     await submit(user);
     expect(await screen.findByText('User created successfully! Redirecting...')).toBeInTheDocument();

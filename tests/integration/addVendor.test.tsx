@@ -4,7 +4,7 @@ import { REDIRECT_AFTER_CREATE_MS, VENDOR_CREATE_TIMEOUT_MS } from '@/config/con
 import { db } from '../../mocks/db';
 import { addScenario, failWith, networkFailure, slow, type Scenario } from '../../mocks/scenarios';
 import { holdRequests } from '../holdRequests';
-import { bodyOf } from '../screen';
+import { bodyOf, fillIn, typeIn, type FillStep } from '../screen';
 import { renderApp } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
 import { advanceBy, useFakeTimeouts } from '../timers';
@@ -26,23 +26,25 @@ async function openAddVendor() {
   return view;
 }
 
-async function fillValid(user: UserEvent) {
-  await user.type(field('Vendor Name'), '  Bharat Hardware Mart ');
-  await user.type(field('GST Number'), ` ${NEW_GSTIN.toLowerCase()} `);
+/** Fills every field validly, pasting each value unless told to type it. */
+async function fillValid(user: UserEvent, enter: FillStep = fillIn) {
+  await enter(user, field('Vendor Name'), '  Bharat Hardware Mart ');
+  await enter(user, field('GST Number'), ` ${NEW_GSTIN.toLowerCase()} `);
   await user.selectOptions(field('Payment Terms'), 'Net 15');
-  await user.type(field('Contact Person'), ' Suresh Hegde ');
-  await user.type(field('Email'), ' Sales@BharatHardware.IN ');
+  await enter(user, field('Contact Person'), ' Suresh Hegde ');
+  await enter(user, field('Email'), ' Sales@BharatHardware.IN ');
   await user.selectOptions(field('Category'), 'Material Supplier');
-  await user.type(field('Phone 1'), '98450-11223');
+  await enter(user, field('Phone 1'), '98450-11223');
   await user.click(within(form()).getByRole('button', { name: 'Add Phone' }));
-  await user.type(field('Phone 2'), '(080) 2345 678');
-  await user.type(field('Product or service'), ' Hinges {Enter}');
-  await user.type(field('Product or service'), 'Door handles');
+  await enter(user, field('Phone 2'), '(080) 2345 678');
+  await enter(user, field('Product or service'), ' Hinges ');
+  await user.keyboard('{Enter}');
+  await enter(user, field('Product or service'), 'Door handles');
   await user.click(within(form()).getByRole('button', { name: 'Add' }));
-  await user.type(field('Bank Name'), ' Canara Bank ');
-  await user.type(field('Account Number'), ' 0412201001111 ');
-  await user.type(field('IFSC Code'), 'cnrb0000412');
-  await user.type(field('Address'), ' 8, Avenue Road, Bengaluru 560002 ');
+  await enter(user, field('Bank Name'), ' Canara Bank ');
+  await enter(user, field('Account Number'), ' 0412201001111 ');
+  await enter(user, field('IFSC Code'), 'cnrb0000412');
+  await enter(user, field('Address'), ' 8, Avenue Road, Bengaluru 560002 ');
 }
 
 describe('/add-vendor', () => {
@@ -106,10 +108,7 @@ describe('/add-vendor', () => {
     const log = recordRequests();
     const { user } = await openAddVendor();
     await fillValid(user);
-    const retype = async (label: string, value: string) => {
-      await user.clear(field(label));
-      await user.type(field(label), value);
-    };
+    const retype = (label: string, value: string) => fillIn(user, field(label), value);
     await retype('Email', 'sales@bharat');
     await retype('GST Number', '27AAPFU0939F1Z');
     await retype('IFSC Code', 'CNRB000412');
@@ -193,7 +192,8 @@ describe('/add-vendor', () => {
   test('sends the vendor normalised, says so, logs it and opens the list after 2 s, where it is', async () => {
     const log = recordRequests();
     const { user, router } = await openAddVendor();
-    await fillValid(user);
+    // Typed key by key: the one test that fills the whole form as a typist would.
+    await fillValid(user, typeIn);
     await user.click(within(form()).getByRole('button', { name: 'Add Phone' }));
     useFakeTimeouts();
     await user.click(submitButton());
@@ -251,8 +251,7 @@ describe('/add-vendor', () => {
   test('a GST number another vendor has gives the duplicate text', async () => {
     const { user } = await openAddVendor();
     await fillValid(user);
-    await user.clear(field('GST Number'));
-    await user.type(field('GST Number'), '29aagfs4521k1zx');
+    await fillIn(user, field('GST Number'), '29aagfs4521k1zx');
     await user.click(submitButton());
     expect(await within(form()).findByText('A vendor with this GST number already exists.')).toBeInTheDocument();
     expect(db.vendors.findFirst((q) => q.where({ vendorName: 'Bharat Hardware Mart' }))).toBeUndefined();

@@ -6,7 +6,7 @@ import { addScenario, clearScenarios, failWith, networkFailure } from '../../moc
 import { holdRequests } from '../holdRequests';
 import { amountInWords } from '@/lib/amountInWords';
 import { formatRupees } from '@/lib/money';
-import { screenWidth } from '../screen';
+import { fillIn, screenWidth } from '../screen';
 import { renderApp, type RenderAppOptions } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
 import { advanceBy, useFakeTimeouts } from '../timers';
@@ -78,10 +78,23 @@ async function chooseProject(user: UserEvent, input: HTMLElement, name: string) 
   await user.click(await screen.findByRole('option', { name: new RegExp(`^${name.replace(/[()]/g, '.')}`) }));
 }
 
-async function fillItem(user: UserEvent, item: ReturnType<ReturnType<typeof formParts>['item']>, values: { description?: string; qty?: string; unit?: string; rate?: string }) {
+/**
+ * Sets an item's fields, each replacing what it held (an empty value empties it): pasted, or typed key by
+ * key for a test about typing (the totals following each keystroke, the whole bill typed once).
+ */
+async function fillItem(
+  user: UserEvent,
+  item: ReturnType<ReturnType<typeof formParts>['item']>,
+  values: { description?: string; qty?: string; unit?: string; rate?: string },
+  by: 'paste' | 'type' = 'paste',
+) {
   for (const key of ['description', 'qty', 'unit', 'rate'] as const) {
     const value = values[key];
     if (value === undefined) continue;
+    if (value && by === 'paste') {
+      await fillIn(user, item[key], value);
+      continue;
+    }
     await user.clear(item[key]);
     if (value) await user.type(item[key], value);
   }
@@ -317,11 +330,11 @@ describe('/client-billing, create', () => {
     const form = await openCreate(user);
     await chooseProject(user, form.project, 'Krishna Textiles Warehouse');
     expect(form.client).toHaveValue('Krishna Textiles');
-    await fillItem(user, form.item(1), { description: 'Shuttering for columns', qty: '3', unit: 'm²', rate: '33.33' });
+    await fillItem(user, form.item(1), { description: 'Shuttering for columns', qty: '3', unit: 'm²', rate: '33.33' }, 'type');
     expect(form.item(1).amount).toHaveValue('₹99.99');
     await user.click(form.addItem);
     expect(form.item(1).remove).toBeEnabled();
-    await fillItem(user, form.item(2), { description: 'Curing compound', qty: '2', unit: 'L', rate: '1250.5' });
+    await fillItem(user, form.item(2), { description: 'Curing compound', qty: '2', unit: 'L', rate: '1250.5' }, 'type');
     await user.type(form.notes, 'Second running bill');
     await waitFor(() => expect(form.totals()).toBe('Subtotal₹2,600.99Tax (18%)₹468.18Total₹3,069.17'));
     await user.click(form.submit);
@@ -371,7 +384,7 @@ describe('/client-billing, create', () => {
     const form = await openCreate(user);
     for (const [i, item] of items.entries()) {
       if (i > 0) await user.click(form.addItem);
-      await fillItem(user, form.item(i + 1), { description: `Work ${i + 1}`, ...item });
+      await fillItem(user, form.item(i + 1), { description: `Work ${i + 1}`, ...item }, 'type');
     }
     await user.clear(form.taxRate);
     await user.type(form.taxRate, taxRate);
@@ -436,15 +449,12 @@ describe('/client-billing, create', () => {
   test('a typed date that is not a real day, item rules, and a tax rate out of range are refused', async () => {
     const { user } = await openPage();
     const form = await openCreate(user);
-    await user.clear(form.date);
-    await user.type(form.date, '31-02-2026');
-    await user.clear(form.dueDate);
-    await user.type(form.dueDate, '2026-03-01');
+    await fillIn(user, form.date, '31-02-2026');
+    await fillIn(user, form.dueDate, '2026-03-01');
     await fillItem(user, form.item(1), { description: '', qty: '2', rate: '10' });
     await user.click(form.addItem);
     await fillItem(user, form.item(2), { description: 'Half a unit', qty: '1.5', rate: '10' });
-    await user.clear(form.taxRate);
-    await user.type(form.taxRate, '120');
+    await fillIn(user, form.taxRate, '120');
     await user.click(form.submit);
     const inForm = within(form.form);
     expect(await inForm.findByText('Bill date must be a real date, typed as dd-mm-yyyy')).toBeInTheDocument();
@@ -498,8 +508,7 @@ describe('/client-billing, create', () => {
     addScenario(failWith('POST', '/bill/create/bills', 500, {}));
     const { user } = await openPage();
     const form = await openCreate(user);
-    await user.clear(form.billNumber);
-    await user.type(form.billNumber, number(2));
+    await fillIn(user, form.billNumber, number(2));
     await chooseProject(user, form.project, 'Sai Residency');
     await fillItem(user, form.item(1), { description: 'Plinth beam', qty: '1', rate: '1000' });
     await user.click(form.submit);

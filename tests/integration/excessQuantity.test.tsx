@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../mocks/db';
 import { addScenario, clearScenarios, failWith } from '../../mocks/scenarios';
 import { SEED_EXCESS_ITEMS } from '../../mocks/seedExcessItems';
-import { screenWidth, bodyOf } from '../screen';
+import { screenWidth, bodyOf, fillIn } from '../screen';
 import { renderApp, type RenderAppOptions } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
 import { createStaff } from './helpers';
@@ -149,9 +149,9 @@ describe('/excess-quantity', () => {
     const { user } = await openScreen();
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     const form = addForm();
-    await user.type(field(form, 'Description'), 'Cement bags');
+    await fillIn(user, field(form, 'Description'), 'Cement bags');
     await user.selectOptions(field(form, 'Units'), 'bags');
-    await user.type(field(form, 'Location'), 'Godown');
+    await fillIn(user, field(form, 'Location'), 'Godown');
     for (const typed of ['0', '-1', 'abc']) {
       await user.clear(field(form, 'Quantity'));
       await user.type(field(form, 'Quantity'), typed);
@@ -180,8 +180,7 @@ describe('/excess-quantity', () => {
     expect(field(form, 'Units')).toHaveValue('tons');
     expect(field(form, 'Location')).toHaveValue('Peenya godown');
     expect(field(form, 'Condition')).toHaveValue('Used');
-    await user.clear(field(form, 'Quantity'));
-    await user.type(field(form, 'Quantity'), '1.2');
+    await fillIn(user, field(form, 'Quantity'), '1.2');
     await user.selectOptions(field(form, 'Condition'), 'New');
     await user.click(within(form).getByRole('button', { name: 'Update Item' }));
 
@@ -238,10 +237,10 @@ describe('/excess-quantity', () => {
     const { user } = await openScreen();
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     const form = addForm();
-    await user.type(field(form, 'Description'), 'Granite slabs');
-    await user.type(field(form, 'Quantity'), '6');
+    await fillIn(user, field(form, 'Description'), 'Granite slabs');
+    await fillIn(user, field(form, 'Quantity'), '6');
     await user.selectOptions(field(form, 'Units'), 'm²');
-    await user.type(field(form, 'Location'), 'Hebbal site yard');
+    await fillIn(user, field(form, 'Location'), 'Hebbal site yard');
     await user.selectOptions(field(form, 'Condition'), 'Unopened');
     await user.click(within(form).getByRole('button', { name: 'Add Item' }));
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../mocks/db';
 import { addScenario, clearScenarios, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
-import { screenWidth } from '../screen';
+import { fillIn, screenWidth } from '../screen';
 import { renderApp, type RenderAppOptions } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
 import { createStaff } from './helpers';
@@ -176,10 +176,9 @@ describe('/labor-management', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Labour' });
     expect(field(/^category/i, dialog)).toHaveValue('Skilled');
     await user.clear(field(/full name/i, dialog));
-    await user.clear(field(/^phone/i, dialog));
-    await user.type(field(/^phone/i, dialog), '12345');
+    await fillIn(user, field(/^phone/i, dialog), '12345');
     await user.clear(field(/^address/i, dialog));
-    await user.type(field(/^email/i, dialog), 'x@y');
+    await fillIn(user, field(/^email/i, dialog), 'x@y');
     await user.clear(field(/ifsc code/i, dialog));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     for (const text of ['Name is required', 'Please enter a valid 10-digit phone number', 'Address is required']) {
@@ -194,8 +193,7 @@ describe('/labor-management', () => {
     const { user } = await openRegister();
     await user.click(within(rowOf(ABDUL)).getByRole('button', { name: `Edit ${ABDUL}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Labour' });
-    await user.clear(field(/^phone/i, dialog));
-    await user.type(field(/^phone/i, dialog), '9845012345');
+    await fillIn(user, field(/^phone/i, dialog), '9845012345');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     const toast = await screen.findByText('Failed to update labour: A labour profile with this phone number already exists');
     expect(toast.closest('.MuiAlert-root')).toHaveClass('MuiAlert-colorError');

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { db } from '../../mocks/db';
 import { addScenario, clearScenarios, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
-import { screenWidth } from '../screen';
+import { fillIn, screenWidth } from '../screen';
 import { renderApp, type RenderAppOptions } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
 import { createStaff } from './helpers';
@@ -190,8 +190,7 @@ describe('/material-purchase', () => {
     expect(form.status).toHaveValue('Paid');
     await waitFor(() => expect(form.save).toBeEnabled());
 
-    await user.clear(form.amount);
-    await user.type(form.amount, '80,000.5');
+    await fillIn(user, form.amount, '80,000.5');
     await user.selectOptions(form.status, 'Unpaid');
     await chooseVendor(user, form.vendor, 'Karnataka Steel Corporation');
     await user.click(form.save);
@@ -244,8 +243,8 @@ describe('/material-purchase', () => {
     const log = recordRequests();
     const { user } = await openPage();
     let form = await openAddForm(user);
-    await user.type(form.material, 'Plywood 18 mm');
-    await user.type(form.amount, '4500');
+    await fillIn(user, form.material, 'Plywood 18 mm');
+    await fillIn(user, form.amount, '4500');
     await user.click(form.vendor);
     expect(await screen.findByText('No matching vendors')).toBeInTheDocument();
     await waitFor(() => expect(received(log, 'GET', '/vendor/getAllVendors').length).toBeGreaterThan(0));
@@ -269,9 +268,9 @@ describe('/material-purchase', () => {
     addScenario(failWith('POST', '/material-purchases/create-mgmt', 500, { message: 'Database down' }));
     const { user } = await openPage();
     const form = await openAddForm(user);
-    await user.type(form.material, 'Plywood 18 mm');
+    await fillIn(user, form.material, 'Plywood 18 mm');
     await chooseVendor(user, form.vendor, 'Asian Build Chem');
-    await user.type(form.amount, '4500');
+    await fillIn(user, form.amount, '4500');
     setDate(form.date, '2026-01-10');
     await user.selectOptions(form.status, 'Paid');
     await waitFor(() => expect(form.save).toBeEnabled());
@@ -292,8 +291,7 @@ describe('/material-purchase', () => {
     const { user } = await openPage();
     await user.click(within(rowOf(CEMENT)).getByRole('button', { name: `Edit ${CEMENT}` }));
     const form = formParts('Edit Purchase');
-    await user.clear(form.amount);
-    await user.type(form.amount, '99000');
+    await fillIn(user, form.amount, '99000');
     await waitFor(() => expect(form.save).toBeEnabled());
     await user.click(form.save);
     expect(await toastOf('Failed to update purchase record')).toHaveClass('MuiAlert-colorError');

@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { db } from '../../mocks/db';
 import { addScenario, clearScenarios, failWith } from '../../mocks/scenarios';
 import { renderApp, type RenderAppOptions } from '../renderApp';
+import { fillIn, typeIn, type FillStep } from '../screen';
 import { recordRequests } from '../serverLog';
 import { createStaff } from './helpers';
 
@@ -57,17 +58,18 @@ interface Item {
 const CEMENT: Item = { material: 'OPC 53 Cement', quantity: '50', unit: 'bags', rate: '410.50', vendor: 'Shree Traders' };
 const STEEL: Item = { material: 'TMT Steel Fe500', quantity: '1200', unit: 'kg', rate: '68', vendor: 'Karnataka Steel Corporation' };
 
-async function fillItem(user: UserEvent, item: Partial<Item>) {
-  if (item.material !== undefined) await user.type(input(/^Material Name/), item.material);
-  if (item.quantity !== undefined) await user.type(input(/^Quantity/), item.quantity);
+/** Fills the item form's fields, each value pasted unless told to type it. */
+async function fillItem(user: UserEvent, item: Partial<Item>, enter: FillStep = fillIn) {
+  if (item.material !== undefined) await enter(user, input(/^Material Name/), item.material);
+  if (item.quantity !== undefined) await enter(user, input(/^Quantity/), item.quantity);
   if (item.unit !== undefined) await user.selectOptions(input(/^Unit/), item.unit);
-  if (item.rate !== undefined) await user.type(input(/^Rate/), item.rate);
-  if (item.vendor !== undefined) await user.type(within(form()).getByRole('combobox', { name: 'Vendor' }), item.vendor);
+  if (item.rate !== undefined) await enter(user, input(/^Rate/), item.rate);
+  if (item.vendor !== undefined) await enter(user, within(form()).getByRole('combobox', { name: 'Vendor' }), item.vendor);
 }
 
-async function addItem(user: UserEvent, item: Item) {
+async function addItem(user: UserEvent, item: Item, enter: FillStep = fillIn) {
   await user.click(screen.getByRole('button', { name: 'Add Item' }));
-  await fillItem(user, item);
+  await fillItem(user, item, enter);
   await user.click(within(form()).getByRole('button', { name: 'Save Item' }));
   expect(await toast('Purchase item added successfully!')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('form', { name: /purchase item/ })).not.toBeInTheDocument());
@@ -127,8 +129,6 @@ describe('/purchasing, New Purchase', SLOW, () => {
       ['0', '-1'],
       ['-1', '0'],
     ]) {
-      await user.clear(input(/^Quantity/));
-      await user.clear(input(/^Rate/));
       await fillItem(user, { quantity, rate });
       await user.click(within(form()).getByRole('button', { name: 'Save Item' }));
       expect(await within(form()).findByText('Valid quantity is required')).toBeInTheDocument();
@@ -177,7 +177,8 @@ describe('/purchasing, New Purchase', SLOW, () => {
     const view = await openNewPurchase();
     const { user } = view;
     await chooseProject(user, first);
-    await addItem(user, CEMENT);
+    // Typed key by key: the one test that types a whole item.
+    await addItem(user, CEMENT, typeIn);
 
     expect(bodyRows()).toHaveLength(1);
     const today = formatDashedDate(todayIso());
@@ -236,8 +237,7 @@ describe('/purchasing, New Purchase', SLOW, () => {
     expect(within(form()).getByRole('combobox', { name: 'Vendor' })).toHaveValue('Shree Traders');
     expect(totalShown()).toBe('₹20,525.00');
 
-    await user.clear(input(/^Quantity/));
-    await user.type(input(/^Quantity/), '60');
+    await fillIn(user, input(/^Quantity/), '60');
     await user.click(within(form()).getByRole('button', { name: 'Update Item' }));
     expect(await toast('Purchase item updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('form', { name: /purchase item/ })).not.toBeInTheDocument());

@@ -6,6 +6,7 @@ import { db } from '../../mocks/db';
 import { addScenario, brokenJson, clearScenarios, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
 import { holdRequests } from '../holdRequests';
 import { renderApp, type RenderAppOptions } from '../renderApp';
+import { fillIn } from '../screen';
 import { advanceBy, useFakeTimeouts } from '../timers';
 import { received, recordRequests } from '../serverLog';
 import { createStaff } from './helpers';
@@ -33,12 +34,6 @@ const field = (label: RegExp, container: HTMLElement = document.body) => within(
 
 /** Date inputs take a whole yyyy-mm-dd value at once. */
 const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-
-/** Puts text into an empty field as one input, the way pasting does (typing each key is slow here). */
-async function enter(user: UserEvent, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
 
 async function openProjects(as: RenderAppOptions['as'] = 'admin') {
   const view = renderApp('/project-management', { as });
@@ -145,8 +140,7 @@ describe('/project-management', { timeout: LONG_TEST_MS }, () => {
     );
     await user.selectOptions(status, 'Completed');
     const budget = field(/^budget/i, dialog);
-    await user.clear(budget);
-    await user.paste('46000000');
+    await fillIn(user, budget, '46000000');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     // The dialog closes only once the server has accepted the change.
@@ -188,7 +182,7 @@ describe('/project-management', { timeout: LONG_TEST_MS }, () => {
     expect(await within(dialog).findByText('Project name is required')).toBeInTheDocument();
     expect(received(log, 'PUT', '/project/updateProject/:id')).toHaveLength(0);
 
-    await enter(user, name, 'Green Valley Villas – Phase 1');
+    await fillIn(user, name, 'Green Valley Villas – Phase 1');
     expect(within(dialog).queryByText('Project name is required')).not.toBeInTheDocument();
     setDate(field(/end date/i, dialog), '2026-03-01');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -203,8 +197,7 @@ describe('/project-management', { timeout: LONG_TEST_MS }, () => {
     const { user } = await openProjects();
     const dialog = await openEdit(user, SAI);
     const manager = field(/project manager/i, dialog);
-    await user.clear(manager);
-    await user.paste('Anil Kumar');
+    await fillIn(user, manager, 'Anil Kumar');
 
     addScenario(failWith('PUT', '/project/updateProject/:id', 500, { message: 'Projects are locked for the audit' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -361,14 +354,14 @@ async function openAddProject() {
 }
 
 async function fillProject(user: UserEvent, values: Partial<typeof VALID_PROJECT> = VALID_PROJECT) {
-  if (values.projectName !== undefined) await enter(user, field(/project name/i), values.projectName);
+  if (values.projectName !== undefined) await fillIn(user, field(/project name/i), values.projectName);
   if (values.startDate !== undefined) setDate(field(/start date/i), values.startDate);
   if (values.endDate !== undefined) setDate(field(/end date/i), values.endDate);
-  if (values.client !== undefined) await enter(user, field(/^client/i), values.client);
-  if (values.budget !== undefined) await enter(user, field(/^budget/i), values.budget);
-  if (values.projectManager !== undefined) await enter(user, field(/project manager/i), values.projectManager);
+  if (values.client !== undefined) await fillIn(user, field(/^client/i), values.client);
+  if (values.budget !== undefined) await fillIn(user, field(/^budget/i), values.budget);
+  if (values.projectManager !== undefined) await fillIn(user, field(/project manager/i), values.projectManager);
   if (values.priority !== undefined) await user.selectOptions(field(/^priority/i), values.priority);
-  if (values.description !== undefined) await enter(user, field(/project description/i), values.description);
+  if (values.description !== undefined) await fillIn(user, field(/project description/i), values.description);
 }
 
 function expectFormHolds(values: typeof VALID_PROJECT) {
@@ -557,7 +550,7 @@ describe('Add New Project (/Project-creation)', { timeout: LONG_TEST_MS }, () =>
 
   test('Cancel goes to /project-management', async () => {
     const { user, router } = await openAddProject();
-    await enter(user, field(/project name/i), 'Never mind');
+    await fillIn(user, field(/project name/i), 'Never mind');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/project-management'));
     expect(await screen.findByRole('cell', { name: SAI }, FIRST_RENDER_WAIT)).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { addScenario, clearScenarios, failWith, htmlPage, networkFailure, slow } from '../../mocks/scenarios';
 import { renderApp } from '../renderApp';
+import { fillIn } from '../screen';
 import { received, recordRequests } from '../serverLog';
 import { addTestProject, createStaff, type TestItem } from './helpers';
 
@@ -417,7 +418,7 @@ describe('/quotation-management: add, edit and delete', () => {
     const { user } = await openProject(project._id);
     const form = screen.getByRole('form', { name: 'Add quotation' });
     const description = within(form).getByRole('textbox', { name: /description/i });
-    await user.type(description, 'Waterproofing of sunken slab');
+    await fillIn(user, description, 'Waterproofing of sunken slab');
     await user.click(within(form).getByRole('button', { name: 'Add Quotation' }));
 
     const message = await within(form).findByText('Failed to save quotation item');
@@ -475,8 +476,7 @@ describe('/quotation-management: add, edit and delete', () => {
     await user.click(within(rowOf(items[0].description)).getByRole('button', { name: `Edit item ${items[0].itemNo}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Quotation Item' });
     const description = within(dialog).getByRole('textbox', { name: /description/i });
-    await user.clear(description);
-    await user.type(description, 'Changed text');
+    await fillIn(user, description, 'Changed text');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     const message = await within(dialog).findByText('Failed to save quotation item');
@@ -571,10 +571,10 @@ describe('/add-quotation-item/:projectId', () => {
     expect(within(form).getByText('Valid rate is required')).toBeInTheDocument();
     expect(within(form).getByText('Date is required')).toBeInTheDocument();
 
-    await user.type(field(/^description/i), 'Compound wall');
-    await user.type(field(/^item number/i), '7');
-    await user.type(field(/^quantity/i), '0');
-    await user.type(field(/^rate/i), '-5');
+    await fillIn(user, field(/^description/i), 'Compound wall');
+    await fillIn(user, field(/^item number/i), '7');
+    await fillIn(user, field(/^quantity/i), '0');
+    await fillIn(user, field(/^rate/i), '-5');
     fireEvent.change(field(/^date/i), { target: { value: '2026-05-01' } });
     await user.click(within(form).getByRole('button', { name: 'Create' }));
     expect(await within(form).findByText('Valid quantity is required')).toBeInTheDocument();
@@ -616,10 +616,10 @@ describe('/add-quotation-item/:projectId', () => {
   test('a failed create says so and keeps what was typed', async () => {
     addScenario(failWith('POST', '/quotation/createQuotationItem', 400, { message: 'Bad item' }));
     const { user, form, field, router } = await openAddPage();
-    await user.type(field(/^description/i), 'Gate and grills');
-    await user.type(field(/^item number/i), '9');
-    await user.type(field(/^quantity/i), '2');
-    await user.type(field(/^rate/i), '18000');
+    await fillIn(user, field(/^description/i), 'Gate and grills');
+    await fillIn(user, field(/^item number/i), '9');
+    await fillIn(user, field(/^quantity/i), '2');
+    await fillIn(user, field(/^rate/i), '18000');
     await user.click(within(form).getByRole('button', { name: 'Create' }));
 
     const message = await within(form).findByText('Failed to create quotation item. Please try again.');

@@ -7,6 +7,7 @@ import { db, newId } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { addScenario, clearScenarios, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
 import { renderApp, type RenderAppOptions } from '../renderApp';
+import { fillIn } from '../screen';
 import { holdRequests } from '../holdRequests';
 import { advanceBy, useFakeTimeouts } from '../timers';
 import { createStaff } from './helpers';
@@ -34,13 +35,6 @@ async function confirmDelete(user: UserEvent) {
 
 async function addRoleToDb(name: string, description: string, permissions: Record<string, boolean> = { dashboard: true }) {
   await db.roles.create({ _id: newId(), name, description, permissions, createdAt: new Date().toISOString() });
-}
-
-/** Replaces a field's text the way a paste does: one change instead of a key press per character. */
-async function fill(user: UserEvent, field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
 }
 
 /** Requests the mock received, as method and path. */
@@ -146,10 +140,10 @@ describe('searching roles', () => {
     expect(screen.getByText('Showing 1 of 4 roles')).toBeInTheDocument();
     expect(screen.getByText('Total users: 6')).toBeInTheDocument();
 
-    await fill(user, search, 'WAGES');
+    await fillIn(user, search, 'WAGES');
     expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['HR Manager']);
 
-    await fill(user, search, 'no such role');
+    await fillIn(user, search, 'no such role');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.getByText('No roles match your search')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 4 roles')).toBeInTheDocument();
@@ -165,7 +159,7 @@ describe('editing a role inline', () => {
     expect(description).toHaveValue('Bills clients and settles vendor accounts');
     expect(within(form).getByRole('checkbox', { name: 'Accounts Management' })).toBeChecked();
 
-    await fill(user, description, 'Bills clients and pays site wages');
+    await fillIn(user, description, 'Bills clients and pays site wages');
     await user.click(within(form).getByRole('checkbox', { name: 'HR Management' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Vendor Management' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -207,7 +201,7 @@ describe('editing a role inline', () => {
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Edit HR Manager' }));
     let form = screen.getByRole('form', { name: 'Edit HR Manager' });
-    await fill(user, within(form).getByRole('textbox', { name: /description/i }), 'Something else');
+    await fillIn(user, within(form).getByRole('textbox', { name: /description/i }), 'Something else');
     await user.click(within(form).getByRole('checkbox', { name: 'HR Management' }));
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
 
@@ -424,8 +418,8 @@ describe('adding a role', () => {
 
   test('blank-looking values count as missing; each message goes once its field is filled', async () => {
     const { user } = await openAddRole();
-    await fill(user, nameField(), '   ');
-    await fill(user, descriptionField(), 'Supervises the site');
+    await fillIn(user, nameField(), '   ');
+    await fillIn(user, descriptionField(), 'Supervises the site');
     await user.click(createButton());
     expect(await screen.findByText('Role name is required')).toBeInTheDocument();
     expect(screen.queryByText('Description is required')).not.toBeInTheDocument();
@@ -441,8 +435,8 @@ describe('adding a role', () => {
     await user.click(await screen.findByRole('link', { name: 'Add Role' }, FIRST_RENDER_WAIT));
     await screen.findByRole('heading', { level: 1, name: 'Add New Role' }, FIRST_RENDER_WAIT);
 
-    await fill(user, nameField(), '  Site Supervisor ');
-    await fill(user, descriptionField(), 'Supervises daily work on site');
+    await fillIn(user, nameField(), '  Site Supervisor ');
+    await fillIn(user, descriptionField(), 'Supervises daily work on site');
     await user.click(screen.getByRole('checkbox', { name: 'Dashboard' }));
     await user.click(screen.getByRole('checkbox', { name: 'HR Management' }));
     useFakeTimeouts();
@@ -478,8 +472,8 @@ describe('adding a role', () => {
 
   test('a duplicate name shows the server message and keeps everything typed', async () => {
     const { user } = await openAddRole();
-    await fill(user, nameField(), 'Accountant');
-    await fill(user, descriptionField(), 'A second accountant role');
+    await fillIn(user, nameField(), 'Accountant');
+    await fillIn(user, descriptionField(), 'A second accountant role');
     await user.click(screen.getByRole('checkbox', { name: 'Accounts Management' }));
     await user.click(createButton());
 
@@ -497,8 +491,8 @@ describe('adding a role', () => {
   ])('%s shows the create text and keeps everything typed', async (_case, scenario) => {
     addScenario(scenario);
     const { user } = await openAddRole();
-    await fill(user, nameField(), 'Site Supervisor');
-    await fill(user, descriptionField(), 'Supervises daily work on site');
+    await fillIn(user, nameField(), 'Site Supervisor');
+    await fillIn(user, descriptionField(), 'Supervises daily work on site');
     await user.click(screen.getByRole('checkbox', { name: 'Vendor Management' }));
     await user.click(createButton());
 
@@ -511,7 +505,7 @@ describe('adding a role', () => {
 
   test('Cancel goes back without creating anything', async () => {
     const { user } = await openAddRole();
-    await fill(user, nameField(), 'Site Supervisor');
+    await fillIn(user, nameField(), 'Site Supervisor');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Role Management' })).toBeInTheDocument();
     expect(roleInDb('Site Supervisor')).toBeUndefined();

@@ -8,6 +8,7 @@ import { db, newId } from '../../mocks/db';
 import { addScenario, clearScenarios, failWith, networkFailure } from '../../mocks/scenarios';
 import { holdRequests } from '../holdRequests';
 import { renderApp } from '../renderApp';
+import { fillIn, typeIn, type FillStep } from '../screen';
 import { received, recordRequests } from '../serverLog';
 
 const LOAD = { timeout: 10_000 };
@@ -39,10 +40,7 @@ const bodyRows = (table: string) => within(screen.getByRole('table', { name: tab
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 /** Puts text into a field the way a paste does: one change, however long the text. */
-async function pasteInto(user: UserEvent, label: string, text: string) {
-  await user.click(input(label));
-  await user.paste(text);
-}
+const pasteInto = (user: UserEvent, label: string, text: string) => fillIn(user, input(label), text);
 
 async function expectMessage(text: string, colour: string) {
   await waitFor(() => expect(message()).toHaveTextContent(text), LOAD);
@@ -71,11 +69,16 @@ describe('the material sheet', SLOW, () => {
     return { ...view, ...selected };
   }
 
-  async function fillMaterial(user: UserEvent, row: number, values: { name: string; qty: string; unit: string; rate: string; vendor: string }) {
+  async function fillMaterial(
+    user: UserEvent,
+    row: number,
+    values: { name: string; qty: string; unit: string; rate: string; vendor: string },
+    enterNumber: FillStep = fillIn,
+  ) {
     await pasteInto(user, `Material Name, row ${row}`, values.name);
-    await user.type(input(`Qty, row ${row}`), values.qty);
+    await enterNumber(user, input(`Qty, row ${row}`), values.qty);
     await user.selectOptions(input(`Unit, row ${row}`), values.unit);
-    await user.type(input(`Rate, row ${row}`), values.rate);
+    await enterNumber(user, input(`Rate, row ${row}`), values.rate);
     await pasteInto(user, `Vendor, row ${row}`, values.vendor);
   }
 
@@ -111,10 +114,10 @@ describe('the material sheet', SLOW, () => {
     await user.click(screen.getByRole('button', { name: 'Add Row' }));
     await user.click(screen.getByRole('button', { name: 'Add Row' }));
     const first = before + 1;
-    await fillMaterial(user, first, { name: 'Fly ash bricks', qty: '10', unit: 'pcs', rate: '420.5', vendor: 'Shree Traders' });
+    await fillMaterial(user, first, { name: 'Fly ash bricks', qty: '10', unit: 'pcs', rate: '420.5', vendor: 'Shree Traders' }, typeIn);
     // The amount follows qty × rate as they are typed.
     expect(within(bodyRows('Material entries')[first - 1]).getByText('₹4,205.00')).toBeInTheDocument();
-    await fillMaterial(user, first + 1, { name: 'Cement PPC', qty: '2', unit: 'bags', rate: '400', vendor: 'Cauvery Traders' });
+    await fillMaterial(user, first + 1, { name: 'Cement PPC', qty: '2', unit: 'bags', rate: '400', vendor: 'Cauvery Traders' }, typeIn);
 
     await user.click(screen.getByRole('button', { name: 'Save All' }));
     await expectMessage('Saved successfully!', GREEN);
@@ -267,10 +270,8 @@ describe('the material sheet', SLOW, () => {
     const { user, item } = await openMaterials();
     const material = materialsOf(item._id)[0];
     await user.click(screen.getByRole('button', { name: 'Edit row 1' }));
-    await user.clear(input('Qty, row 1'));
-    await user.type(input('Qty, row 1'), '150');
-    await user.clear(input('Vendor, row 1'));
-    await user.type(input('Vendor, row 1'), 'Ultra Cements');
+    await fillIn(user, input('Qty, row 1'), '150');
+    await fillIn(user, input('Vendor, row 1'), 'Ultra Cements');
     await user.click(screen.getByRole('button', { name: 'Save row 1' }));
 
     await expectMessage('Saved successfully!', GREEN);
@@ -293,7 +294,7 @@ describe('the material sheet', SLOW, () => {
     expect(received(log, 'PUT', '/material/update/:id')).toHaveLength(0);
 
     addScenario(failWith('PUT', '/material/update/:id', 500, {}));
-    await user.type(input('Rate, row 1'), '430');
+    await fillIn(user, input('Rate, row 1'), '430');
     await user.click(screen.getByRole('button', { name: 'Save row 1' }));
     await expectMessage('Error saving data', RED);
     expect(input('Rate, row 1')).toHaveValue(430);
@@ -533,10 +534,10 @@ describe('the labour sheet', SLOW, () => {
     addScenario(failWith('POST', '/labourwork/create', 500, {}));
     await user.click(screen.getByRole('button', { name: 'Add Row' }));
     await user.type(input(`Name, row ${n}`), 'Imran Khan');
-    await user.type(input(`Phone, row ${n}`), '9000000001');
-    await user.type(input(`Task, row ${n}`), 'Tiling');
-    await user.type(input(`Hours, row ${n}`), '4');
-    await user.type(input(`Wage, row ${n}`), '700');
+    await fillIn(user, input(`Phone, row ${n}`), '9000000001');
+    await fillIn(user, input(`Task, row ${n}`), 'Tiling');
+    await fillIn(user, input(`Hours, row ${n}`), '4');
+    await fillIn(user, input(`Wage, row ${n}`), '700');
     await user.click(screen.getByRole('button', { name: 'Save All' }));
     await expectMessage('Error saving data', RED);
     expect(input(`Name, row ${n}`)).toHaveValue('Imran Khan');
@@ -563,8 +564,7 @@ describe('the labour sheet', SLOW, () => {
     expect(totalWages()).toHaveTextContent('Total Wages: ₹1,600.00');
 
     await user.click(screen.getByRole('button', { name: 'Edit row 1' }));
-    await user.clear(input('Task, row 1'));
-    await user.type(input('Task, row 1'), 'Block work');
+    await fillIn(user, input('Task, row 1'), 'Block work');
     await user.click(screen.getByRole('button', { name: 'Save row 1' }));
     await expectMessage('Saved successfully!', GREEN);
     const updates = received(log, 'PUT', '/labourwork/update/:id');
@@ -620,10 +620,15 @@ describe('the measurement sheet', SLOW, () => {
     return { ...view, ...selected };
   }
 
-  async function fillRow(user: UserEvent, n: number, values: Record<'description' | 'nos' | 'length' | 'breadth' | 'depth', string> & { unit: string }) {
+  async function fillRow(
+    user: UserEvent,
+    n: number,
+    values: Record<'description' | 'nos' | 'length' | 'breadth' | 'depth', string> & { unit: string },
+    enterNumber: FillStep = fillIn,
+  ) {
     await pasteInto(user, `Description, row ${n}`, values.description);
     for (const column of ['Nos', 'Length', 'Breadth', 'Depth'] as const) {
-      await user.type(input(`${column}, row ${n}`), values[column.toLowerCase() as 'nos']);
+      await enterNumber(user, input(`${column}, row ${n}`), values[column.toLowerCase() as 'nos']);
     }
     await user.selectOptions(input(`Unit, row ${n}`), values.unit);
   }
@@ -677,7 +682,7 @@ describe('the measurement sheet', SLOW, () => {
     const n = measurementsOf(item._id).length + 1;
     expect(screen.getByLabelText('Date')).toHaveValue(todayIso());
     await user.click(screen.getByRole('button', { name: 'Add Row' }));
-    await fillRow(user, n, { description: 'Column C2 footing', nos: '2', length: '3', breadth: '1.5', depth: '0.5', unit: 'm³' });
+    await fillRow(user, n, { description: 'Column C2 footing', nos: '2', length: '3', breadth: '1.5', depth: '0.5', unit: 'm³' }, typeIn);
     expect(within(bodyRows('Measurement rows')[n - 1]).getByText('4.5')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save All' }));

@@ -3,6 +3,7 @@ import { TOAST_DURATION_MS } from '@/config/constants';
 import { db } from '../../mocks/db';
 import { addScenario, brokenJson, clearScenarios, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
 import { renderApp } from '../renderApp';
+import { fillIn } from '../screen';
 import { advanceBy, useFakeTimeouts } from '../timers';
 import { received, recordRequests } from '../serverLog';
 
@@ -100,8 +101,7 @@ describe('/user-management', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     await user.clear(within(dialog).getByRole('textbox', { name: /full name/i }));
     const email = within(dialog).getByRole('textbox', { name: /email/i });
-    await user.clear(email);
-    await user.type(email, 'not-an-email');
+    await fillIn(user, email, 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('/user-management', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Sunita Rao' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     const name = within(dialog).getByRole('textbox', { name: /full name/i });
-    await user.type(name, ' Devi');
+    await fillIn(user, name, 'Sunita Rao Devi');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText(text)).toBeInTheDocument();
     expect(name).toHaveValue('Sunita Rao Devi');

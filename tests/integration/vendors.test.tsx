@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../mocks/db';
 import { addScenario, clearScenarios, failWith, htmlPage } from '../../mocks/scenarios';
 import { SEED_VENDORS } from '../../mocks/seedVendors';
-import { screenWidth, bodyOf } from '../screen';
+import { screenWidth, bodyOf, fillIn } from '../screen';
 import { renderApp, type RenderAppOptions } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
 import { createStaff } from './helpers';
@@ -246,14 +246,10 @@ describe('/vendor-management', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
     const save = () => user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
-    await user.clear(field(dialog, 'Phone Numbers'));
-    await user.type(field(dialog, 'Phone Numbers'), ' , ');
-    await user.clear(field(dialog, 'GST Number'));
-    await user.type(field(dialog, 'GST Number'), '29AABCK7788M1ZM');
-    await user.clear(field(dialog, 'IFSC Code'));
-    await user.type(field(dialog, 'IFSC Code'), 'CNRB1000412');
-    await user.clear(field(dialog, 'Email'));
-    await user.type(field(dialog, 'Email'), 'sales@');
+    await fillIn(user, field(dialog, 'Phone Numbers'), ' , ');
+    await fillIn(user, field(dialog, 'GST Number'), '29AABCK7788M1ZM');
+    await fillIn(user, field(dialog, 'IFSC Code'), 'CNRB1000412');
+    await fillIn(user, field(dialog, 'Email'), 'sales@');
     await user.clear(field(dialog, 'Contact Person'));
     await save();
     for (const text of [
@@ -265,7 +261,7 @@ describe('/vendor-management', () => {
     ]) {
       expect(await within(dialog).findByText(text)).toBeInTheDocument();
     }
-    await user.type(field(dialog, 'Phone Numbers'), '9880034567, 12345');
+    await fillIn(user, field(dialog, 'Phone Numbers'), '9880034567, 12345');
     await save();
     expect(await within(dialog).findByText('Please enter valid 10-digit phone numbers')).toBeInTheDocument();
     expect(received(log, 'PUT', '/vendor/updateVendor/:id')).toHaveLength(0);
@@ -276,8 +272,7 @@ describe('/vendor-management', () => {
     const { user } = await openScreen();
     await user.click(within(rowOf(STEEL)).getByRole('button', { name: `Edit ${STEEL}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
-    await user.clear(field(dialog, 'Contact Person'));
-    await user.type(field(dialog, 'Contact Person'), 'Ravi K.');
+    await fillIn(user, field(dialog, 'Contact Person'), 'Ravi K.');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText('Failed to update vendor. Please try again.')).toBeInTheDocument();
     expect(field(dialog, 'Contact Person')).toHaveValue('Ravi K.');
@@ -288,8 +283,7 @@ describe('/vendor-management', () => {
     const { user } = await openScreen();
     await user.click(within(rowOf(STEEL)).getByRole('button', { name: `Edit ${STEEL}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
-    await user.clear(field(dialog, 'GST Number'));
-    await user.type(field(dialog, 'GST Number'), '29aagfs4521k1zx');
+    await fillIn(user, field(dialog, 'GST Number'), '29aagfs4521k1zx');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText('Failed to update vendor. Please try again.')).toBeInTheDocument();
     expect(within(dialog).getByText('A vendor with this GST number already exists.')).toBeInTheDocument();
