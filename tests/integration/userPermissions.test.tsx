@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { TOAST_DURATION_MS } from '@/config/constants';
 import { addScenario, failWith } from '../../mocks/scenarios';
+import { db, newId } from '../../mocks/db';
 import { renderApp } from '../renderApp';
 import { advanceBy, useFakeTimeouts } from '../timers';
 import { received, recordRequests } from '../serverLog';
@@ -104,5 +105,23 @@ describe('/user-permissions', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'accountant');
     await waitFor(() => expect(within(list).queryByText('Sunita Rao')).not.toBeInTheDocument());
     expect(within(list).getByText('Vikram Iyer')).toBeInTheDocument();
+  });
+
+  test('a thousand users: only the lines in view are drawn, each says where it stands, and search reaches any of them', async () => {
+    const createdAt = new Date().toISOString();
+    for (let n = 1; n <= 1_000; n += 1) {
+      await db.users.create({ _id: newId(), name: `Site Engineer ${n}`, email: `engineer.${n}@sgkconstructions.in`, password: 'Extra@123', role: 'Project Manager', status: 'Active', permissions: null, createdAt });
+    }
+    const { user } = renderApp('/user-permissions', { as: 'admin' });
+    const list = await screen.findByRole('list', { name: 'Users' });
+    const lines = await within(list).findAllByRole('listitem');
+    const total = db.users.count();
+    expect(lines.length).toBeLessThan(60);
+    expect(lines[0]).toHaveAttribute('aria-setsize', String(total));
+    expect(lines[0]).toHaveAttribute('aria-posinset', '1');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'engineer 999');
+    await user.click(await within(list).findByText('Site Engineer 999'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Site Engineer 999' })).toBeInTheDocument();
   });
 });

@@ -7,10 +7,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -25,6 +21,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
 import { useSubmitFlow } from '@/components/form/useSubmitFlow';
 import { filterBySearch } from '@/lib/search';
+import { UserChooser } from './UserChooser';
 import { USER_SEARCH_FIELDS } from './userFilters';
 import { USER_TEXTS } from './userTexts';
 
@@ -114,7 +111,7 @@ export default function UserPermissionsPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const users = useMemo(() => usersQuery.data ?? [], [usersQuery.data]);
-  const visible = filterBySearch(users, search, USER_SEARCH_FIELDS);
+  const visible = useMemo(() => filterBySearch(users, search, USER_SEARCH_FIELDS), [users, search]);
   const selected = users.find((u) => u._id === selectedId);
 
   return (
@@ -125,15 +122,7 @@ export default function UserPermissionsPage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <SearchField label="Search users" value={search} onChange={setSearch} />
-          <List aria-label="Users" aria-busy={usersQuery.isPending} sx={{ maxHeight: 480, overflowY: 'auto' }}>
-            {visible.map((user) => (
-              <ListItem key={user._id} disablePadding>
-                <ListItemButton selected={user._id === selectedId} onClick={() => setSelectedId(user._id)}>
-                  <ListItemText primary={user.name} secondary={`${user.role} · ${user.email}`} sx={{ overflowWrap: 'anywhere' }} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
+          <UserChooser users={visible} selectedId={selectedId} onSelect={setSelectedId} busy={usersQuery.isPending} />
           {!usersQuery.isPending && visible.length === 0 && <EmptyState title="No users found" />}
         </Paper>
         {selected && !rolesPending ? (
