@@ -8,6 +8,7 @@ import { waitFor } from '@testing-library/react';
 import { createStore, get } from 'idb-keyval';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { projectLinesKeys } from '@/api/projectLinesKeys';
+import { PERSISTED_LINES_WRITE_MS } from '@/config/constants';
 import { useSessionStore } from '@/session/sessionStore';
 import { dropPersistedLines, PERSISTED_LINES_KEY, persistProjectLines } from './persistedLines';
 
@@ -38,9 +39,12 @@ test('writes only the whole results of the joins, stamped with the user, to Inde
 
   await dropPersistedLines();
   expect(await read()).toBeUndefined();
-  // Nothing is written after sign-out: the cache no longer has a keeper.
+  // Nothing is written after sign-out, however long the keeper's throttle would have waited (it reads
+  // Date.now, so the clock is faked whole): the cache no longer has a keeper.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   client.setQueryData(projectLinesKeys.of('materials'), whole);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await vi.advanceTimersByTimeAsync(2 * PERSISTED_LINES_WRITE_MS);
+  vi.useRealTimers();
   expect(await read()).toBeUndefined();
 });
 
