@@ -78,3 +78,24 @@ test('uploaded files are served from /uploads on the same host, outside /api, wi
   expect([...new Uint8Array(await served.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47, 42]);
   expect((await fetch(`${origin}/uploads/labour/unknown.png`)).status).toBe(404);
 });
+
+test('every path is answered by its own handler, a scenario on any path still plays first, and an unknown path is a 404', async () => {
+  const token = await signIn();
+  const auth = { headers: { Authorization: `Bearer ${token}` } };
+  const projects = await fetch(`${origin}/api/project/getAllProjects`, auth);
+  expect(projects.status).toBe(200);
+  const [project] = ((await projects.json()) as { projects: { _id: string }[] }).projects;
+  const items = await fetch(`${origin}/api/quotation/getQuotationItemsByProject/${project._id}`, auth);
+  expect(items.status).toBe(200);
+
+  await scenario({ method: 'GET', path: `/quotation/getQuotationItemsByProject/${project._id}`, status: 500, json: { success: false, message: 'Database timeout' }, once: true });
+  const failed = await fetch(`${origin}/api/quotation/getQuotationItemsByProject/${project._id}`, auth);
+  expect(failed.status).toBe(500);
+  expect(await failed.json()).toMatchObject({ message: 'Database timeout' });
+
+  for (const path of ['/api/quotation/noSuchCall', '/api/nothing/here', '/api/nothing']) {
+    const unknown = await fetch(`${origin}${path}`, auth);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ success: false, message: 'API endpoint not found' });
+  }
+});

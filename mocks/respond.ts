@@ -1,5 +1,6 @@
 /** What every mock handler shares: the /api path prefix, latency, and errors thrown as provider answers. */
 import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { recordsWhere, type IndexableCollection } from './recordIndex';
 
 /** Matches the provider path under /api on any origin: the page's own (service worker), the HTTP mock server, jsdom. */
 export function apiPath(path: string): string {
@@ -87,9 +88,8 @@ export function text(value: unknown): string {
 }
 
 /** The record with this id, or the provider's 404 with `notFound`. */
-export function findById<R extends { _id: string }>(collection: { all(): R[] }, id: unknown, notFound: string): R {
-  const wanted = String(id ?? '');
-  const record = collection.all().find((r) => r._id === wanted);
+export function findById<R extends { _id: string }>(collection: IndexableCollection<R>, id: unknown, notFound: string): R {
+  const [record] = recordsWhere(collection, '_id', String(id ?? ''));
   if (!record) fail(404, notFound);
   return record;
 }
@@ -111,12 +111,10 @@ export function itemsOf(body: Record<string, unknown>): Record<string, unknown>[
 
 /**
  * The records whose `field` holds `value`, oldest first (child lists: an item's sheets, a project's
- * items, in the order they were created), by one plain pass over the collection. A screen that reads a thousand child
- * lists in a row (the salary join) would otherwise spend most of each answer inside the query engine.
+ * items, in the order they were created), from an index of the collection by that field rather than
+ * through the query engine, which a screen reading a thousand child lists in a row would spend most of
+ * each answer in.
  */
-export function childrenOf<R extends { createdAt: string }, K extends keyof R>(collection: { all(): R[] }, field: K, value: R[K]): R[] {
-  return collection
-    .all()
-    .filter((record) => record[field] === value)
-    .sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+export function childrenOf<R extends { createdAt: string }, K extends keyof R>(collection: IndexableCollection<R>, field: K, value: R[K]): R[] {
+  return recordsWhere(collection, field, value).sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
 }
