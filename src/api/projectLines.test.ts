@@ -1,4 +1,4 @@
-import { failedPartLabel, inReadOrder, loadProjectLines, projectsWithFailedParts, retryProjectLines, type LinesProgress, type ProjectLinesResult, type ProjectRef, type QuotationRef } from './projectLines';
+import { failedPartLabel, inReadOrder, loadProjectLines, projectsWithFailedParts, publishIntervalMs, retryProjectLines, type LinesProgress, type ProjectLinesResult, type ProjectRef, type QuotationRef } from './projectLines';
 
 interface Line {
   _id: string;
@@ -224,4 +224,11 @@ test('a failed part is named by its project, or its item and project', () => {
   const context = { projectId: 'p1', projectName: 'Lakeside Clinic', projectNumber: '', quotationId: 'q1', quotationDescription: 'Plinth beam', quotationDate: '', createdAt: '' };
   expect(failedPartLabel({ kind: 'lines', context, error: null })).toBe('Plinth beam (Lakeside Clinic)');
   expect([...projectsWithFailedParts([{ kind: 'items', project, error: null }, { kind: 'lines', context: { ...context, projectId: 'p2' }, error: null }])]).toEqual(['p1', 'p2']);
+});
+
+test('rows reach the screen less often as the list grows: every 100 ms at first, about once a second at 25,000 rows, never rarer', () => {
+  expect(publishIntervalMs(0)).toBe(100);
+  expect(publishIntervalMs(5_000)).toBe(300);
+  expect(publishIntervalMs(22_500)).toBe(1_000);
+  expect(publishIntervalMs(100_000)).toBe(1_000);
 });

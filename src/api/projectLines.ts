@@ -11,7 +11,13 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
-import { PROJECT_LINES_CONCURRENCY, PROJECT_LINES_PROGRESS_MS, PROJECT_LINES_STALE_MS } from '@/config/constants';
+import {
+  PROJECT_LINES_CONCURRENCY,
+  PROJECT_LINES_PROGRESS_MS,
+  PROJECT_LINES_PUBLISH_MAX_MS,
+  PROJECT_LINES_ROWS_PER_MS,
+  PROJECT_LINES_STALE_MS,
+} from '@/config/constants';
 import { createRequestPool } from '@/lib/requestPool';
 import { projectLinesKeys } from './projectLinesKeys';
 import { fetchProjects, projectKeys } from './projects';
@@ -342,30 +348,36 @@ function cachedSource<Line>(client: QueryClient, fetchLines: (quotationId: strin
   };
 }
 
+/** How long after a publish of `rows` rows the next one waits: longer as the list to redraw grows. */
+export function publishIntervalMs(rows: number): number {
+  return Math.min(PROJECT_LINES_PUBLISH_MAX_MS, PROJECT_LINES_PROGRESS_MS + rows / PROJECT_LINES_ROWS_PER_MS);
+}
+
 /**
- * Puts what a first load has read so far in the cache, at most every PROJECT_LINES_PROGRESS_MS (the first
- * answers at once). A finished result already shown (a re-read after the lines went stale, or one restored
+ * Puts what a first load has read so far in the cache, the first answers at once, then at most every
+ * `publishIntervalMs` of the rows last put there. A finished result already shown (a re-read after the lines went stale, or one restored
  * from the browser) stays until the new one is whole.
  */
 function partialPublisher<Line>(client: QueryClient, name: string) {
   const queryKey = projectLinesKeys.of(name);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let latest: (() => ProjectLinesResult<Line>) | undefined;
-  let lastAt = -Infinity;
+  let nextAt = -Infinity;
   let stopped = false;
   const publish = () => {
     timer = undefined;
     if (stopped || !latest) return;
-    lastAt = Date.now();
+    nextAt = Date.now() + PROJECT_LINES_PROGRESS_MS;
     if (client.getQueryData<ProjectLinesResult<Line>>(queryKey)?.complete) return;
     const sofar = latest();
+    nextAt = Date.now() + publishIntervalMs(sofar.rows.length);
     client.setQueryData<ProjectLinesResult<Line>>(queryKey, { ...sofar, rows: changesWhileLoading.apply(name, sofar.rows) });
   };
   return {
     offer(snapshot: () => ProjectLinesResult<Line>) {
       latest = snapshot;
       if (timer !== undefined || stopped) return;
-      const wait = lastAt + PROJECT_LINES_PROGRESS_MS - Date.now();
+      const wait = nextAt - Date.now();
       if (wait <= 0) publish();
       else timer = setTimeout(publish, wait);
     },

@@ -52,6 +52,14 @@ export const PROJECT_LINES_STALE_MS = 60_000;
 /** How often the loader's progress, and the rows read so far, reach the screen while thousands of answers arrive. */
 export const PROJECT_LINES_PROGRESS_MS = 100;
 /**
+ * The rows read so far reach the screen less often as they grow: redrawing a list of n rows (its filters,
+ * sort and totals) costs time in n, and while it runs the answers of the pool wait. A publish waits at
+ * least PROJECT_LINES_PROGRESS_MS, plus 1 ms for every PROJECT_LINES_ROWS_PER_MS rows shown, at most
+ * PROJECT_LINES_PUBLISH_MAX_MS: 25,000 rows are redrawn about once a second.
+ */
+export const PROJECT_LINES_ROWS_PER_MS = 25;
+export const PROJECT_LINES_PUBLISH_MAX_MS = 1000;
+/**
  * The last whole result of each project-lines join is kept in the browser (IndexedDB) for the signed-in
  * user, so a reload shows it at once: kept at most this long, and written at most this often.
  */
