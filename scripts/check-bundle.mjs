@@ -87,6 +87,13 @@ if (!themeFaces.length || remoteFaces.length || fontHostHits.length) {
   console.log(`Font: ${themeFaces.length} ${THEME_FONT} faces served from the build, none from another host.`);
 }
 
+// The first paint waits for every style sheet the page links: the entry's styles are inlined instead.
+const linkedSheets = readFileSync(join(dist, 'index.html'), 'utf8').match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? [];
+if (linkedSheets.length) {
+  console.error(`FAIL: index.html links a style sheet, which holds up the first paint: ${linkedSheets.join(' ')}`);
+  failed = true;
+}
+
 const mockBuild = existsSync(join(dist, 'mockServiceWorker.js'));
 if (mockBuild) {
   console.log('Mock build (mockServiceWorker.js present): the mock-free check does not apply.');

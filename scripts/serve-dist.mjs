@@ -3,15 +3,18 @@
  * Serves the production build in dist/ the way a plain static host would, for the browser tests and for
  * a quick look at a build:
  *   - files from dist/ with their content types; paths without a file fall back to index.html (SPA);
- *   - /config.json is answered from APP_API_URL when that is set, so one build can be pointed at any API.
+ *   - /config.json is answered from APP_API_URL when that is set, so one build can be pointed at any API;
+ *   - text files (scripts, styles, HTML, JSON, SVG) gzip-compressed for a browser that accepts it, as any
+ *     production host does: the bundle's budgets are gzip figures, and a slow line pays for every byte.
  *
  *   node scripts/serve-dist.mjs                    http://127.0.0.1:4173
  *   PORT=8080 APP_API_URL=https://erp.example.com/api node scripts/serve-dist.mjs
  *
  * Env: PORT (default 4173), HOST (default 127.0.0.1), DIST_DIR (default dist), APP_API_URL (optional).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -40,6 +43,29 @@ const CONTENT_TYPES = {
 
 export function contentTypeOf(filePath) {
   return CONTENT_TYPES[extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+
+/** Whether the request's Accept-Encoding allows gzip (not refused with q=0). */
+export function acceptsGzip(header = '') {
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/** Each file's gzip, made once per version of the file (its path, size and time of change). */
+const gzipped = new Map();
+function gzipOf(filePath, stats) {
+  const key = `${filePath}\0${stats.size}\0${stats.mtimeMs}`;
+  let body = gzipped.get(key);
+  if (!body) {
+    body = gzipSync(readFileSync(filePath), { level: 9 });
+    gzipped.set(key, body);
+  }
+  return body;
 }
 
 /** The file under `root` that `pathname` names, or null (outside root, a dotfile, a folder, missing). */
@@ -79,8 +105,20 @@ export function createDistServer({ distDir, apiUrl }) {
   };
 
   const sendFile = (req, res, filePath, cacheControl) => {
-    const { size } = statSync(filePath);
-    res.writeHead(200, { 'Content-Type': contentTypeOf(filePath), 'Content-Length': size, 'Cache-Control': cacheControl });
+    const stats = statSync(filePath);
+    const contentType = contentTypeOf(filePath);
+    if (COMPRESSIBLE.test(contentType)) {
+      const headers = { 'Content-Type': contentType, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+      if (acceptsGzip(req.headers['accept-encoding'])) {
+        const body = gzipOf(filePath, stats);
+        send(req, res, 200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length }, body);
+      } else {
+        send(req, res, 200, { ...headers, 'Content-Length': stats.size }, readFileSync(filePath));
+      }
+      return;
+    }
+    const { size } = stats;
+    res.writeHead(200, { 'Content-Type': contentType, 'Content-Length': size, 'Cache-Control': cacheControl });
     if (req.method === 'HEAD') {
       res.end();
       return;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import LoginPage from '@/auth/LoginPage';
 import { canAccess } from '@/lib/permissions';
 import { useSessionStore } from '@/session/sessionStore';
 import { IndexRedirect, RequireAuth, RequirePermission } from './guards';
@@ -11,7 +12,6 @@ import { PATHS } from '@/config/paths';
 import { landingPage } from './navigation';
 import { APP_ROUTES, type AppRoute, type ScreenHandle } from './routeTable';
 
-const LoginPage = lazy(() => import('@/auth/LoginPage'));
 const AppLayout = lazy(() => import('./layout/AppLayout'));
 const AccessDeniedPage = lazy(() => import('./AccessDeniedPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
