@@ -5,12 +5,15 @@
  *   - files from dist/ with their content types; paths without a file fall back to index.html (SPA);
  *   - /config.json is answered from APP_API_URL when that is set, so one build can be pointed at any API;
  *   - text files (scripts, styles, HTML, JSON, SVG) gzip-compressed for a browser that accepts it, as any
- *     production host does: the bundle's budgets are gzip figures, and a slow line pays for every byte.
+ *     production host does: the bundle's budgets are gzip figures, and a slow line pays for every byte;
+ *   - every answer with the Content-Security-Policy of `contentSecurityPolicy` (no inline script, no eval;
+ *     the API's origin allowed for calls and images) and headers that keep the app out of frames.
  *
  *   node scripts/serve-dist.mjs                    http://127.0.0.1:4173
  *   PORT=8080 APP_API_URL=https://erp.example.com/api node scripts/serve-dist.mjs
  *
- * Env: PORT (default 4173), HOST (default 127.0.0.1), DIST_DIR (default dist), APP_API_URL (optional).
+ * Env: PORT (default 4173), HOST (default 127.0.0.1), DIST_DIR (default dist), APP_API_URL (optional),
+ * APP_IMAGE_ORIGINS (optional: origins of uploaded images the API gives by full address, space-separated).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -68,6 +71,50 @@ function gzipOf(filePath, stats) {
   return body;
 }
 
+/** The origin of an absolute API URL ('https://erp.example.com'), or '' for one on the page's own origin ('/api'). */
+function originOf(apiUrl) {
+  try {
+    return apiUrl ? new URL(apiUrl).origin : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The policy the bundle runs under: scripts only from its own files (no inline script, no eval), calls
+ * and images only to itself and the API's origin (the uploads are served there; `imageOrigins` adds the
+ * hosts of uploads that the API names by a full address elsewhere), nothing framing it.
+ * Styles may be inline: the component library writes its styles into <style> elements as it renders.
+ */
+export function contentSecurityPolicy(apiUrl, imageOrigins = []) {
+  const api = originOf(apiUrl);
+  const selfAndApi = api ? `'self' ${api}` : "'self'";
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    [`img-src ${selfAndApi}`, ...imageOrigins, 'data: blob:'].join(' '),
+    "font-src 'self'",
+    `connect-src ${selfAndApi}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The API URL the served config.json names: the override, or the built file's. */
+function configuredApiUrl(root, apiUrl) {
+  if (apiUrl) return apiUrl;
+  try {
+    const file = JSON.parse(readFileSync(join(root, 'config.json'), 'utf8'));
+    return typeof file?.apiUrl === 'string' ? file.apiUrl : '';
+  } catch {
+    return '';
+  }
+}
+
 /** The file under `root` that `pathname` names, or null (outside root, a dotfile, a folder, missing). */
 function fileFor(root, pathname) {
   let decoded;
@@ -92,12 +139,19 @@ function fileFor(root, pathname) {
  * A static server for a built SPA. Options: distDir (absolute or relative to the working folder) and
  * apiUrl (when set, /config.json answers {"apiUrl": apiUrl} instead of the built file).
  */
-export function createDistServer({ distDir, apiUrl }) {
+export function createDistServer({ distDir, apiUrl, imageOrigins = [] }) {
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`No build found: ${join(distDir, 'index.html')} is missing. Run "npm run build" first.`);
   }
+
+  const securityHeaders = {
+    'Content-Security-Policy': contentSecurityPolicy(configuredApiUrl(root, apiUrl), imageOrigins),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
 
   const send = (req, res, status, headers, body) => {
     res.writeHead(status, headers);
@@ -129,6 +183,7 @@ export function createDistServer({ distDir, apiUrl }) {
   };
 
   return createServer((req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       send(req, res, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method Not Allowed');
       return;
@@ -164,10 +219,11 @@ function main() {
   const host = process.env.HOST ?? '127.0.0.1';
   const distDir = process.env.DIST_DIR ?? 'dist';
   const apiUrl = process.env.APP_API_URL?.trim() || undefined;
+  const imageOrigins = (process.env.APP_IMAGE_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
 
   let server;
   try {
-    server = createDistServer({ distDir, apiUrl });
+    server = createDistServer({ distDir, apiUrl, imageOrigins });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

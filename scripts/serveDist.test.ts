@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { acceptsGzip, createDistServer } from './serve-dist.mjs';
+import { acceptsGzip, contentSecurityPolicy, createDistServer } from './serve-dist.mjs';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('namaste '.repeat(200))};\n`;
 let distDir: string;
@@ -79,4 +79,23 @@ test.each([
   ['', false],
 ])('Accept-Encoding %j allows gzip: %s', (header, allowed) => {
   expect(acceptsGzip(header)).toBe(allowed);
+});
+
+test('every answer carries the security policy: scripts only from the bundle, calls and images to the API too, no framing', async () => {
+  for (const path of ['/', '/labor-salary', '/assets/app.js', '/config.json', '/assets/missing.js']) {
+    const { headers } = await raw(path, 'gzip');
+    expect(headers['content-security-policy']).toBe(contentSecurityPolicy('https://erp.example.com/api'));
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+  }
+  const policy = Object.fromEntries(
+    contentSecurityPolicy('https://erp.example.com/api', ['https://cdn.example.com']).split('; ').map((part) => [part.split(' ')[0], part]),
+  );
+  expect(policy['script-src']).toBe("script-src 'self'");
+  expect(policy['connect-src']).toBe("connect-src 'self' https://erp.example.com");
+  expect(policy['img-src']).toBe("img-src 'self' https://erp.example.com https://cdn.example.com data: blob:");
+  expect(policy['frame-ancestors']).toBe("frame-ancestors 'none'");
+  expect(policy['object-src']).toBe("object-src 'none'");
+  // An API on the page's own origin ('/api') adds nothing.
+  expect(contentSecurityPolicy('/api')).toContain("connect-src 'self';");
 });

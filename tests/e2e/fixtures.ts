@@ -5,7 +5,9 @@
  *   - resets the mock API (fresh seed, no scenarios) before the test starts; `mockApi` scripts failures;
  *   - keeps the pages accessible: `visit`, `signIn`, `openSignedIn` and `checkA11y` check the page they
  *     reach, and at the end of a passing test the final page, and any page the test passed through
- *     without a check, are checked too (at 1440 px and 375 px; see a11y.ts).
+ *     without a check, are checked too (at 1440 px and 375 px; see a11y.ts);
+ *   - fails a passing test whose pages broke the served Content-Security-Policy (a refused script, style,
+ *     call or image), unless the test says it expects that with the annotation CSP_REFUSAL_EXPECTED.
  *
  *   test('...', async ({ page, mockApi }) => {
  *     await openSignedIn(page, 'admin', '/user-management');
@@ -34,7 +36,27 @@ async function control(request: APIRequestContext, method: 'POST' | 'DELETE', pa
   if (!response.ok()) throw new Error(`Mock control ${method} ${path} answered ${response.status()}: ${await response.text()}`);
 }
 
-export const test = base.extend<{ mockApi: MockApi; a11yAudit: void }>({
+/** The annotation of a test that provokes a Content-Security-Policy refusal on purpose. */
+export const CSP_REFUSAL_EXPECTED = { type: 'csp-refusal-expected' };
+
+export const test = base.extend<{ mockApi: MockApi; a11yAudit: void; cspWatch: void }>({
+  cspWatch: [
+    async ({ context }, provide, testInfo) => {
+      const refusals: string[] = [];
+      const listen = (page: Page) =>
+        page.on('console', (message) => {
+          if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refusals.push(`${page.url()}: ${message.text()}`);
+        });
+      context.pages().forEach(listen);
+      context.on('page', listen);
+      await provide();
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      if (testInfo.annotations.some((annotation) => annotation.type === CSP_REFUSAL_EXPECTED.type)) return;
+      expect(refusals, 'the pages broke the Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+
   mockApi: [
     async ({ request }, provide) => {
       const mockApi: MockApi = {
