@@ -1,12 +1,18 @@
 import { installHttpAuth } from '@/api/httpSettings';
-import { endSession, getSessionToken, onSignOut } from '@/session/sessionStore';
+import { endSession, followOtherTabs, getSessionToken, onSignOut } from '@/session/sessionStore';
 import { clearToasts } from '@/components/toastStore';
 
 /**
  * Connects the session to the HTTP client: every call carries the token, and a rejected session ends
- * it. Ending a session drops any toast; the query cache empties itself (app/queryClient.ts).
+ * it. Ending a session drops any toast; the query cache empties itself (app/queryClient.ts). A sign-out
+ * or a new sign-in in another tab reaches this one at once.
  */
 export function wireSession(): () => void {
   installHttpAuth({ getToken: getSessionToken, onSessionRejected: endSession });
-  return onSignOut(clearToasts);
+  const stopClearingToasts = onSignOut(clearToasts);
+  const stopFollowing = followOtherTabs();
+  return () => {
+    stopClearingToasts();
+    stopFollowing();
+  };
 }

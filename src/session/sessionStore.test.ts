@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@/lib/storage';
-import { endSession, getSessionToken, onSignOut, restoreSession, startSession, updateSessionUser, useSessionStore } from './sessionStore';
+import { endSession, followOtherTabs, getSessionToken, onSignOut, restoreSession, startSession, updateSessionUser, useSessionStore } from './sessionStore';
 import type { CurrentUser } from '@/lib/currentUser';
 
 const priya: CurrentUser = {
@@ -126,3 +126,67 @@ describe('updateSessionUser', () => {
     expect(useSessionStore.getState().user).toBeNull();
   });
 });
+
+describe('followOtherTabs', () => {
+  const arjun: CurrentUser = { ...priya, _id: 'u-2', name: 'Arjun Mehta', email: 'admin@sgkconstructions.in', role: 'Admin' };
+  /** What this tab hears when another tab changes the stored session (the other tab has written it already). */
+  const otherTabWrote = (key: string | null) => window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+  let stop: () => void;
+  let signOuts: number;
+  let stopListening: () => void;
+
+  beforeEach(() => {
+    startSession('tok-1', priya);
+    signOuts = 0;
+    stopListening = onSignOut(() => (signOuts += 1));
+    stop = followOtherTabs();
+  });
+  afterEach(() => {
+    stop();
+    stopListening();
+    localStorage.clear();
+  });
+
+  test('a sign-out in another tab ends the session here at once, and what it cached with it', () => {
+    localStorage.removeItem(STORAGE_KEYS.authToken);
+    localStorage.removeItem(STORAGE_KEYS.userData);
+    otherTabWrote(STORAGE_KEYS.authToken);
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', token: null, user: null });
+    expect(signOuts).toBe(1);
+  });
+
+  test('storage cleared in another tab ends the session here too', () => {
+    localStorage.clear();
+    otherTabWrote(null);
+    expect(useSessionStore.getState().status).toBe('signedOut');
+    expect(signOuts).toBe(1);
+  });
+
+  test("another user's sign-in in another tab ends this session, then takes up the new one", () => {
+    store('tok-2', JSON.stringify(arjun));
+    otherTabWrote(STORAGE_KEYS.authToken);
+    expect(signOuts).toBe(1);
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signedIn', token: 'tok-2', user: arjun });
+  });
+
+  test('a change that leaves the token as it is (the user refreshed, another key) changes nothing here', () => {
+    writeUser({ ...priya, name: 'Priya S.' });
+    otherTabWrote(STORAGE_KEYS.userData);
+    otherTabWrote(STORAGE_KEYS.authToken);
+    localStorage.setItem('sidebarOpen', 'false');
+    otherTabWrote('sidebarOpen');
+    expect(signOuts).toBe(0);
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signedIn', token: 'tok-1' });
+  });
+
+  test('once stopped, it hears nothing', () => {
+    stop();
+    localStorage.clear();
+    otherTabWrote(STORAGE_KEYS.authToken);
+    expect(useSessionStore.getState().status).toBe('signedIn');
+  });
+});
+
+function writeUser(user: CurrentUser) {
+  localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
+}

@@ -59,11 +59,34 @@ function clearStoredSession(): void {
   localStorage.removeItem(STORAGE_KEYS.userData);
 }
 
-export function endSession(): void {
-  clearStoredSession();
+/** Ends the session in this tab only: the state, then everything listening (caches, drafts, toasts). */
+function endSessionHere(): void {
   const wasSignedIn = useSessionStore.getState().status !== 'signedOut';
   useSessionStore.setState(signedOut);
   if (wasSignedIn) signOutListeners.forEach((listener) => listener());
+}
+
+export function endSession(): void {
+  clearStoredSession();
+  endSessionHere();
+}
+
+/**
+ * Follows the session of the other tabs of this browser: when one signs out (or storage is cleared),
+ * this tab's session ends at once, with its caches; when another user signs in there, this tab ends the
+ * old session first and then takes up the new one. No tab goes on showing data its session no longer
+ * may see. Returns the way to stop following.
+ */
+export function followOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea !== localStorage || (event.key !== null && event.key !== STORAGE_KEYS.authToken)) return;
+    const stored = localStorage.getItem(STORAGE_KEYS.authToken);
+    if (stored === useSessionStore.getState().token) return;
+    endSessionHere();
+    if (stored !== null) restoreSession();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }
 
 export const getSessionToken = (): string | null => useSessionStore.getState().token;
