@@ -111,6 +111,8 @@ function gitCommit() {
   const result = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
   return result.status === 0 ? result.stdout.trim() : 'unknown';
 }
+/** The commit measured: read when the run starts, as the build was made from it (a commit made during the run is not). */
+const COMMIT = gitCommit();
 
 // ---------------------------------------------------------------------------------------------- servers
 
@@ -420,12 +422,21 @@ function fanOutRows(main) {
     const reloadText = result.reload?.error ? `failed: ${result.reload.error}` : reload === undefined ? 'not measured' : ms(reload);
     return [
       row(label('first rows painted'), ms(firstRows), `≤ ${ms(BUDGET.firstRowsMs)}`, firstRows <= BUDGET.firstRowsMs),
-      row(
-        label('complete against its floor'),
-        `${ms(complete)}; floor ${ms(floor)} (${requests.toLocaleString(locale)} requests × ${LATENCY_MS} ms / ${screen.fanOut.pool}; ${other} other requests); ${times(ratio)}`,
-        `≤ ${BUDGET.floorRatio}× floor`,
-        ratio <= BUDGET.floorRatio,
-      ),
+      // A floor under the first-rows budget is no long load: the app's own start is most of the time, so
+      // the screen is held to that budget instead of to a ratio of a few milliseconds.
+      floor < BUDGET.firstRowsMs
+        ? row(
+            label('complete (a short fan-out)'),
+            `${ms(complete)}; floor ${ms(floor)} (${requests.toLocaleString(locale)} requests × ${LATENCY_MS} ms / ${screen.fanOut.pool}; ${other} other requests)`,
+            `≤ ${ms(BUDGET.firstRowsMs)} (a floor under ${ms(BUDGET.firstRowsMs)})`,
+            complete <= BUDGET.firstRowsMs,
+          )
+        : row(
+            label('complete against its floor'),
+            `${ms(complete)}; floor ${ms(floor)} (${requests.toLocaleString(locale)} requests × ${LATENCY_MS} ms / ${screen.fanOut.pool}; ${other} other requests); ${times(ratio)}`,
+            `≤ ${BUDGET.floorRatio}× floor`,
+            ratio <= BUDGET.floorRatio,
+          ),
       row(label('full list painted on a reload'), reloadText, `≤ ${ms(BUDGET.reloadMs)}`, reload !== undefined && reload <= BUDGET.reloadMs),
     ];
   });
@@ -556,7 +567,7 @@ async function main() {
     }
   });
 
-  const run = { date: new Date().toISOString().slice(0, 10), commit: gitCommit(), cores: availableParallelism(), seed: `${SEED}, ${LATENCY_MS} ms` };
+  const run = { date: new Date().toISOString().slice(0, 10), commit: COMMIT, cores: availableParallelism(), seed: `${SEED}, ${LATENCY_MS} ms` };
   console.log('');
   console.log(`npm run bench: ${run.date}, commit ${run.commit}, ${run.cores} cores; ${SEED} seed (${BASE_SEED} for the ratios), ${LATENCY_MS} ms per request, ${RUNS} loads per screen`);
   console.log('');
