@@ -3,18 +3,20 @@
  * pointed through config.json at the mock API running as a real HTTP server. Build first:
  *   npm run build && npm run test:e2e
  */
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium';
-import { APP_ORIGIN, MOCK_API_URL, MOCK_ORIGIN } from './tests/e2e/urls';
+import { APP_ORIGIN, E2E_WORKERS, serversOf } from './tests/e2e/urls';
 
 const CI = !!process.env.CI;
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>[number];
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  // Files run side by side, each worker against servers of its own (tests/e2e/urls.ts).
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: CI,
   timeout: 30_000,
@@ -35,11 +37,11 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
+  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => serversOf(worker)).flatMap(({ appOrigin, mockOrigin, mockApiUrl }): WebServer[] => [
     {
       command: 'npm run mock:server',
-      url: `${MOCK_ORIGIN}/__mock/health`,
-      env: { MOCK_SERVER_HOST: '127.0.0.1', MOCK_SERVER_PORT: new URL(MOCK_ORIGIN).port },
+      url: `${mockOrigin}/__mock/health`,
+      env: { MOCK_SERVER_HOST: '127.0.0.1', MOCK_SERVER_PORT: new URL(mockOrigin).port },
       reuseExistingServer: !CI,
       timeout: 60_000,
       stdout: 'ignore',
@@ -47,12 +49,12 @@ export default defineConfig({
     },
     {
       command: 'node scripts/serve-dist.mjs',
-      url: `${APP_ORIGIN}/config.json`,
-      env: { HOST: '127.0.0.1', PORT: new URL(APP_ORIGIN).port, APP_API_URL: MOCK_API_URL },
+      url: `${appOrigin}/config.json`,
+      env: { HOST: '127.0.0.1', PORT: new URL(appOrigin).port, APP_API_URL: mockApiUrl },
       reuseExistingServer: !CI,
       timeout: 30_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
-  ],
+  ]),
 });
