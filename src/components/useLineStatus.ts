@@ -3,9 +3,11 @@
  * completed), one line or many. The change shows at once (the cached lines change first), then saves;
  * a failed save puts the line's previous status back. A load still under way keeps the change: the
  * lines' `updateRows` applies it to whatever that load publishes later. A bulk change saves line by line through a pool
- * of `concurrency` and reports how many saved and how many failed.
+ * of `concurrency` and reports how many saved and how many failed. A change is sent once: while a line's
+ * save is under way, another change of that line sends nothing, and while a bulk change runs, another
+ * bulk change sends nothing.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { createRequestPool } from '@/lib/requestPool';
 import { useToast } from './toastStore';
 
@@ -49,6 +51,9 @@ export function useLineStatus<Line extends { _id: string }>({ lines, statusOf, w
   const { updateRows } = lines;
   const toast = useToast();
   const [bulkBusy, setBulkBusy] = useState(false);
+  // Read and set in the same turn as the change, before the screen redraws: what a state would miss.
+  const saving = useRef(new Set<string>());
+  const bulkRunning = useRef(false);
 
   /** Sets each listed line's status in the cache. */
   const show = useCallback(
@@ -62,7 +67,8 @@ export function useLineStatus<Line extends { _id: string }>({ lines, statusOf, w
 
   const changeOne = useCallback(
     async (line: Line, status: string) => {
-      if (status === statusOf(line)) return;
+      if (status === statusOf(line) || saving.current.has(line._id)) return;
+      saving.current.add(line._id);
       show(new Map([[line._id, status]]));
       try {
         await save(line, status);
@@ -70,6 +76,8 @@ export function useLineStatus<Line extends { _id: string }>({ lines, statusOf, w
       } catch (error) {
         show(new Map([[line._id, statusOf(line)]]));
         toast.error(texts.failed(error));
+      } finally {
+        saving.current.delete(line._id);
       }
     },
     [show, save, statusOf, texts, toast],
@@ -78,11 +86,15 @@ export function useLineStatus<Line extends { _id: string }>({ lines, statusOf, w
   /** Marks every given line that is not at `status` yet; resolves when all have answered. */
   const changeMany = useCallback(
     async (candidates: readonly Line[], status: string) => {
-      const targets = lineStatusTargets(candidates, statusOf, status);
+      if (bulkRunning.current) return;
+      // A line whose own save is under way keeps it.
+      const targets = lineStatusTargets(candidates, statusOf, status).filter((line) => !saving.current.has(line._id));
       if (targets.length === 0) {
         toast.notice(texts.nothingToUpdate);
         return;
       }
+      bulkRunning.current = true;
+      for (const line of targets) saving.current.add(line._id);
       setBulkBusy(true);
       const previous = new Map(targets.map((line) => [line._id, statusOf(line)]));
       try {
@@ -99,6 +111,8 @@ export function useLineStatus<Line extends { _id: string }>({ lines, statusOf, w
         show(previous);
         toast.error(texts.bulkFailed(error));
       } finally {
+        for (const line of targets) saving.current.delete(line._id);
+        bulkRunning.current = false;
         setBulkBusy(false);
       }
     },
@@ -121,7 +135,8 @@ export function useLineStatus<Line extends { _id: string }>({ lines, statusOf, w
     confirmLabel: asked ? texts.bulkConfirmLabel(asked.status) : 'Confirm',
     busy: bulkBusy,
     onConfirm: async () => {
-      if (!asked) return;
+      // A second confirmation while the first runs neither sends nor closes the question early.
+      if (!asked || bulkRunning.current) return;
       await changeMany(asked.lines, asked.status);
       setAsked(null);
     },
