@@ -4,6 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { MockInstance } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/config/demoAccounts';
 import { CHAOS_KINDS, type ChaosKind, type ChaosSettings } from './chaos';
 import { createMockApp } from './httpApp';
@@ -13,7 +14,7 @@ import { DEFAULT_HTML_PAGE } from './scenarios';
 let httpServer: Server;
 let origin: string;
 let auth: { headers: { Authorization: string } };
-let stderr: ReturnType<typeof vi.spyOn>;
+let stderr: MockInstance<typeof process.stderr.write>;
 
 beforeAll(async () => {
   // The in-process mock would answer these requests itself; here they must reach the real server.
