@@ -1,12 +1,16 @@
 /**
- * The mock API as an Express app: CORS, the /__mock control routes, the MSW handlers under /api, and
- * network-failure scenarios played as a dropped connection. `server.ts` listens with it on BACKEND_PORT.
- *   POST /__mock/scenarios  (body: a Scenario)   DELETE /__mock/scenarios   POST /__mock/reset
+ * The mock API as an Express app: CORS, the /__mock control routes, chaos mode, the MSW handlers under
+ * /api, and network-failure scenarios played as a dropped connection. `server.ts` listens with it on
+ * BACKEND_PORT.
+ *   POST /__mock/scenarios  (body: a Scenario)   DELETE /__mock/scenarios
+ *   POST /__mock/chaos  (body: { seed, rate?, kinds?, delayMs? })   DELETE /__mock/chaos
+ *   POST /__mock/reset  (the seed's data again, no scenario, chaos off)
  *   GET /__mock/health (answers 200 once the data is seeded: the browser tests wait for it)
  */
 import express, { type Express, type RequestHandler } from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
 import type { RequestHandler as MockHandler } from 'msw';
+import { chaosMiddleware, parseChaosSettings, startChaos, stopChaos } from './chaos';
 import { handlers } from './handlers';
 import { addScenario, clearScenarios, scenarioHandler, takeNetworkScenario, type Scenario } from './scenarios';
 import { seedDb, type SeedSize } from './seed';
@@ -41,12 +45,27 @@ export function createMockApp(seedSize: SeedSize): Express {
     clearScenarios();
     res.status(204).end();
   });
+  app.post('/__mock/chaos', express.json(), (req, res) => {
+    try {
+      startChaos(parseChaosSettings(req.body));
+    } catch (error) {
+      res.status(400).json({ success: false, message: (error as Error).message });
+      return;
+    }
+    res.status(204).end();
+  });
+  app.delete('/__mock/chaos', (_req, res) => {
+    stopChaos();
+    res.status(204).end();
+  });
   app.post('/__mock/reset', async (_req, res) => {
     clearScenarios();
+    stopChaos();
     await seedDb(seedSize);
     res.status(204).end();
   });
 
+  app.use('/api', chaosMiddleware);
   // A network failure drops only the connection that asked; the server keeps answering the others.
   app.use('/api', (req, _res, next) => {
     const scenario = takeNetworkScenario(req.method, req.originalUrl.split('?')[0]);

@@ -1,6 +1,6 @@
 /**
  * Scripted server behaviour for tests and QA: make a method and path answer a status with a JSON or an
- * HTML body, break its JSON, fail at the network level, or wait before answering normally.
+ * HTML body, break its JSON, send no body, fail at the network level, or wait before answering normally.
  *
  * Scenarios live in one registry consulted by a catch-all handler placed before every resource's
  * handlers, so the same scenario works on all three hosts (Vitest, the service worker, the HTTP server).
@@ -21,6 +21,8 @@ export interface Scenario {
   html?: string;
   /** A body that claims to be JSON but is not. */
   invalidJson?: boolean;
+  /** No body at all (status 200 unless given), as a proxy may send. */
+  emptyBody?: boolean;
   /** Fail like a refused connection. */
   network?: boolean;
   /** Wait this long first; with nothing else set, the normal handler answers afterwards. */
@@ -82,6 +84,9 @@ export const scenarioHandler: HttpHandler = http.all('*/api/*', async ({ request
       headers: { 'Content-Type': 'application/json' },
     });
   }
+  if (scenario.emptyBody) {
+    return new HttpResponse(null, { status: scenario.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  }
   if (scenario.json !== undefined || scenario.status !== undefined) {
     return HttpResponse.json((scenario.json ?? null) as never, { status: scenario.status ?? 500 });
   }
@@ -98,4 +103,5 @@ export const failWith = (method: ScenarioMethod, path: string, status: number, j
 export const htmlPage = (method: ScenarioMethod, path: string, status = 200): Scenario => ({ method, path, status, html: '' });
 export const networkFailure = (method: ScenarioMethod, path: string): Scenario => ({ method, path, network: true });
 export const brokenJson = (method: ScenarioMethod, path: string): Scenario => ({ method, path, invalidJson: true });
+export const emptyBody = (method: ScenarioMethod, path: string): Scenario => ({ method, path, emptyBody: true });
 export const slow = (method: ScenarioMethod, path: string, delayMs: number): Scenario => ({ method, path, delayMs });

@@ -3,6 +3,7 @@
  * can be pointed at it exactly as at the provider. What it serves is `httpApp.ts`.
  */
 import { BACKEND_PORT } from '@/config/constants';
+import { DEFAULT_CHAOS_RATE, parseChaosSettings, startChaos } from './chaos';
 import { createMockApp } from './httpApp';
 import { setMockLatency } from './respond';
 import { SEED_SIZES, seedDb, type SeedSize } from './seed';
@@ -13,8 +14,12 @@ const seedSize: SeedSize = SEED_SIZES.find((size) => size === process.env.MOCK_S
 /** MOCK_LATENCY_MS: every answer waits this long first, like a provider across a network (default none). */
 const latencyMs = Number(process.env.MOCK_LATENCY_MS ?? 0);
 if (Number.isFinite(latencyMs) && latencyMs > 0) setMockLatency(latencyMs);
+/** MOCK_CHAOS=<seed> fails a share of the /api requests (MOCK_CHAOS_RATE, 0..1, default 0.1); see chaos.ts. */
+const chaosRate = process.env.MOCK_CHAOS_RATE ? Number(process.env.MOCK_CHAOS_RATE) : DEFAULT_CHAOS_RATE;
+if (process.env.MOCK_CHAOS) startChaos(parseChaosSettings({ seed: process.env.MOCK_CHAOS, rate: chaosRate }));
 
 await seedDb(seedSize);
 createMockApp(seedSize).listen(port, host, () => {
-  console.log(`Mock API listening on http://${host}:${port}/api (seed: ${seedSize}${latencyMs > 0 ? `, latency ${latencyMs} ms` : ''})`);
+  const notes = [`seed: ${seedSize}`, latencyMs > 0 && `latency ${latencyMs} ms`, process.env.MOCK_CHAOS && `chaos ${process.env.MOCK_CHAOS} at ${chaosRate}`];
+  console.log(`Mock API listening on http://${host}:${port}/api (${notes.filter(Boolean).join(', ')})`);
 });

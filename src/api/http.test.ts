@@ -77,6 +77,13 @@ describe('failures become one ApiError', () => {
     expect(error.kind).toBe('html');
   });
 
+  test.each(['GET', 'POST'] as const)('an empty body with a 200 on a %s is an invalidJson error, not a null answer', async (method) => {
+    server.use(mswHttp.all(`*/api${TEST_PATH}`, () => new HttpResponse('', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    const error = await failureOf(method === 'GET' ? http.get(TEST_PATH) : http.post(TEST_PATH, {}));
+    expect(error.kind).toBe('invalidJson');
+    expect(error.status).toBe(200);
+  });
+
   test('a body that does not parse is an invalidJson error', async () => {
     addScenario(brokenJson('GET', TEST_PATH));
     const error = await failureOf(http.get(TEST_PATH));

@@ -76,6 +76,9 @@ http.interceptors.response.use(
     stopWatch(response.config);
     const parsed = parseBody(response);
     if (parsed.kind !== 'json') throw bodyError(parsed.kind, response.status);
+    // The provider answers every call with a JSON body; a 200 with none is a proxy's broken answer, not
+    // "nothing": read as null it would pass for an empty list, a missing user (a sign-out) or a save.
+    if (parsed.value === null && response.status !== 204 && isBlank(response.data)) throw bodyError('invalidJson', response.status);
     response.data = parsed.value;
     return response;
   },
@@ -99,6 +102,8 @@ function parseBody(response: Pick<AxiosResponse, 'data' | 'headers'>): ParsedBod
     return { kind: 'invalidJson' };
   }
 }
+
+const isBlank = (data: unknown) => data === undefined || data === null || (typeof data === 'string' && data.trim() === '');
 
 function bodyError(kind: 'html' | 'invalidJson', status?: number): ApiError {
   return kind === 'html'

@@ -15,6 +15,7 @@
  *   });
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { ChaosSettings } from '../../mocks/chaos';
 import type { Scenario } from '../../mocks/scenarios';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../src/config/demoAccounts';
 import { checkA11y, isPathChecked, markPathChecked } from './a11y';
@@ -29,6 +30,8 @@ export interface MockApi {
   /** Scripts a failure or a delay on the mock API (see mocks/scenarios.ts). */
   addScenario(scenario: Scenario): Promise<void>;
   clearScenarios(): Promise<void>;
+  /** Turns chaos mode on: a seeded share of the API's requests fails (see mocks/chaos.ts); `chaos(null)` turns it off. */
+  chaos(settings: ChaosSettings | null): Promise<void>;
 }
 
 async function control(request: APIRequestContext, method: 'POST' | 'DELETE', path: string, data?: unknown): Promise<void> {
@@ -63,6 +66,7 @@ export const test = base.extend<{ mockApi: MockApi; a11yAudit: void; cspWatch: v
         reset: () => control(request, 'POST', '/__mock/reset'),
         addScenario: (scenario) => control(request, 'POST', '/__mock/scenarios', scenario),
         clearScenarios: () => control(request, 'DELETE', '/__mock/scenarios'),
+        chaos: (settings) => (settings ? control(request, 'POST', '/__mock/chaos', settings) : control(request, 'DELETE', '/__mock/chaos')),
       };
       await mockApi.reset();
       await provide(mockApi);
@@ -86,6 +90,7 @@ export const test = base.extend<{ mockApi: MockApi; a11yAudit: void; cspWatch: v
       if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
       // Scripted failures belong to the test that set them, not to the check of what it left behind.
       await mockApi.clearScenarios();
+      await mockApi.chaos(null);
       if (new URL(page.url()).origin === APP_ORIGIN) await checkA11y(page);
       for (const path of visited) {
         if (isPathChecked(path)) continue;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { REDIRECT_AFTER_CREATE_MS, VENDOR_CREATE_TIMEOUT_MS } from '@/config/constants';
 import { db } from '../../mocks/db';
-import { addScenario, failWith, networkFailure, slow, type Scenario } from '../../mocks/scenarios';
+import { addScenario, emptyBody, failWith, networkFailure, slow, type Scenario } from '../../mocks/scenarios';
 import { holdRequests } from '../holdRequests';
 import { bodyOf, fillIn, typeIn, type FillStep } from '../screen';
 import { renderApp } from '../renderApp';
@@ -235,6 +235,8 @@ describe('/add-vendor', () => {
     ['a 503 with error', failWith('POST', CREATE, 503, { error: 'Maintenance' }), 'Failed to save vendor: Maintenance'],
     ['a 503 without text', failWith('POST', CREATE, 503, { message: 'Try later' }), 'Failed to save vendor. Please try again.'],
     ['no connection', networkFailure('POST', CREATE), 'Network error. Please check if the backend server is running.'],
+    // A proxy's empty 200 is no proof the vendor was saved: it once passed for a success.
+    ['an empty answer', emptyBody('POST', CREATE), 'Failed to save vendor. Please try again.'],
   ])('%s says so and keeps everything typed', async (_label, scenario, text) => {
     addScenario(scenario);
     const { user } = await openAddVendor();

@@ -6,7 +6,7 @@ import { authKeys } from '@/api/auth';
 import { DEMO_ACCOUNTS } from '@/config/demoAccounts';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { db } from '../../mocks/db';
-import { addScenario, failWith, htmlPage, networkFailure, type ScenarioMethod } from '../../mocks/scenarios';
+import { addScenario, emptyBody, failWith, htmlPage, networkFailure, type ScenarioMethod } from '../../mocks/scenarios';
 import { ACCOUNTS, renderApp, storeSessionFor, type RenderAppOptions } from '../renderApp';
 import { expectScreen, signIn, storedSession } from './helpers';
 
@@ -256,6 +256,8 @@ describe('profile sync', () => {
     ['a 500', () => failWith('GET', '/auth/profile', 500, { success: false, message: 'Internal error' })],
     ['an HTML page', () => htmlPage('GET', '/auth/profile', 502)],
     ['a network failure', () => networkFailure('GET', '/auth/profile')],
+    // A proxy's empty answer says nothing about the user: read as "no user" it signed everyone out.
+    ['an empty 200', () => emptyBody('GET', '/auth/profile')],
   ])('%s from the poll keeps the session', async (_label, scenario) => {
     const { queryClient, router } = await openDashboard('projectManager');
     const before = storedSession();

@@ -1,0 +1,262 @@
+/**
+ * The app against a flaky provider: the HTTP mock's chaos mode fails a seeded share of the API's
+ * requests (a 500, an HTML page, bad JSON, an empty body, a dropped connection; see mocks/chaos.ts).
+ *
+ * Signed in as admin, every screen of the route table is opened with 30 % of the requests failing. Each
+ * must come up with its heading, never the route's error page; a read that failed for good must show the
+ * screen's own error with a Retry (or Try Again), and pressing it once the provider is well again must
+ * bring the screen back. Forms (a vendor, a user, a bill) are sent while every request fails, once per
+ * kind of failure: each failure is told and every typed value stays. Uncaught errors fail the test.
+ * CHAOS_SEED replays the tour with other failures; the mock logs each failure it injects on stderr.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { CHAOS_KINDS, type ChaosKind } from '../../mocks/chaos';
+import { markPathChecked } from './a11y';
+import { expect, openSignedIn, test, type MockApi } from './fixtures';
+import { TOUR_STOPS, UNKNOWN_PATH, fillRoute } from './tourRoutes';
+import { MOCK_API_URL } from './urls';
+import { PATHS } from '../../src/config/paths';
+
+const SEED = process.env.CHAOS_SEED ?? 'chaos tour';
+const RATE = 0.3;
+/** Every kind but the 10 s delay, which has a short check of its own. */
+const FAST_KINDS = CHAOS_KINDS.filter((kind): kind is Exclude<ChaosKind, 'delay'> => kind !== 'delay');
+/** How long a screen may take to settle, its one automatic retry of a failed read included. */
+const SETTLE_MS = 8_000;
+
+const isApiCall = (url: string) => url.startsWith(`${MOCK_API_URL}/`);
+/** The profile poll's failures are transient by design (the next poll tries again): no screen shows them. */
+const isBackgroundCall = (url: string) => url.startsWith(`${MOCK_API_URL}/auth/profile`);
+
+/** The last outcome of every GET of the API since `clear()`: did its answer reach the app whole? */
+function watchReads(page: Page) {
+  const outcomes = new Map<string, Promise<boolean>>();
+  page.on('response', (response) => {
+    if (response.request().method() !== 'GET' || !isApiCall(response.url())) return;
+    outcomes.set(
+      `GET ${response.url()}`,
+      response.text().then(
+        (body) => {
+          if (!response.ok() || body.trim() === '') return false;
+          try {
+            JSON.parse(body);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        () => false,
+      ),
+    );
+  });
+  page.on('requestfailed', (request) => {
+    if (request.method() === 'GET' && isApiCall(request.url())) outcomes.set(`GET ${request.url()}`, Promise.resolve(false));
+  });
+  return {
+    clear: () => outcomes.clear(),
+    /** The reads whose last attempt failed. */
+    failed: async () => {
+      const entries = await Promise.all([...outcomes].map(async ([read, ok]) => [read, await ok] as const));
+      return entries.filter(([read, ok]) => !ok && !isBackgroundCall(read.slice(4))).map(([read]) => read);
+    },
+  };
+}
+
+/**
+ * Reads whose failure a screen shows on purpose as an empty or unknown part, not as an error: on the
+ * dashboard a single failed read degrades its own part (ruling 19); on Client Billing the four figures
+ * stay '—' when the statistics fail (no text of the spec tells that failure; left open).
+ */
+const SILENT_BY_DESIGN: Readonly<Record<string, RegExp>> = {
+  [PATHS.dashboard]: /./,
+  [PATHS.clientBilling]: /\/bill\/statistics$/,
+};
+
+/** A load error or a failed save, as every screen shows it (the shared ErrorBanner and form banner). */
+const errorAlerts = (page: Page) => page.locator('.MuiAlert-colorError');
+const retryButton = (scope: Locator) => scope.getByRole('button', { name: /^(Retry|Try Again)$/ });
+
+/** The screen's heading shown and nothing loading any more. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: SETTLE_MS });
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: SETTLE_MS });
+}
+
+test('every screen survives a flaky provider: errors with Retry that recovers, never a blank or crashed page', async ({ page, mockApi }, testInfo) => {
+  test.setTimeout(90_000);
+  /** The screens that showed a load error and came back through Retry: what the tour exercised. */
+  const recovered: string[] = [];
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught error on ${new URL(page.url()).pathname}: ${error.message}`));
+  const reads = watchReads(page);
+
+  await openSignedIn(page, 'admin', PATHS.dashboard);
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const projects = await page.request.get(`${MOCK_API_URL}/project/getAllProjects`, { headers: { Authorization: `Bearer ${token}` } });
+  const values = { projectId: ((await projects.json()) as { projects: { _id: string }[] }).projects[0]._id };
+
+  for (const stop of TOUR_STOPS.filter((stop) => !stop.signedOut && stop.route !== UNKNOWN_PATH)) {
+    const path = fillRoute(stop.route, values);
+    await test.step(path, async () => {
+      const note = (problem: string) => problems.push(`${path}: ${problem}`);
+      reads.clear();
+      await mockApi.chaos({ seed: `${SEED} ${path}`, rate: RATE, kinds: FAST_KINDS });
+      await page.goto(path);
+      try {
+        await settle(page);
+      } catch (error) {
+        note(`did not settle: ${(error as Error).message.split('\n')[0]}`);
+      }
+      await mockApi.chaos(null);
+
+      if (new URL(page.url()).pathname !== path) note(`showed ${new URL(page.url()).pathname} instead`);
+      if (await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).count()) note('showed the route error page');
+      if (!(await page.getByRole('heading', { level: 1 }).count())) note('showed no heading (a blank page?)');
+
+      // A failed read is retried once by itself after a moment: wait for that retry to answer or for an error to show.
+      const alerts = errorAlerts(page);
+      const silent = SILENT_BY_DESIGN[path];
+      let failed: string[] = [];
+      await expect
+        .poll(async () => (failed = (await reads.failed()).filter((read) => !silent?.test(read))).length === 0 || (await alerts.count()) > 0, { timeout: SETTLE_MS })
+        .toBe(true)
+        .catch(() => note(`failed for good without an error on screen: ${failed.join(', ')}`));
+      const shown = await alerts.evaluateAll((nodes) =>
+        nodes.map((node) => ({ text: (node as HTMLElement).innerText, retry: [...node.querySelectorAll('button')].some((button) => /^(Retry|Try Again)$/.test(button.innerText.trim())) })),
+      );
+      for (const { text } of shown.filter((alert) => !alert.retry)) note(`an error without Retry: "${text}"`);
+      // As a user would: press one Retry, wait for it to finish, then the next one still shown.
+      for (let round = 0; round < 4 && (await retryButton(alerts).count()) > 0; round += 1) {
+        await retryButton(alerts).first().click();
+        await expect(page.getByRole('button', { name: 'Retrying...' })).toHaveCount(0, { timeout: SETTLE_MS });
+      }
+      if (shown.some((alert) => alert.retry)) {
+        await expect(alerts)
+          .toHaveCount(0, { timeout: SETTLE_MS })
+          .then(
+            () => recovered.push(path),
+            async () => note(`Retry did not recover the screen: errors before ${JSON.stringify(shown)}, after ${JSON.stringify(await alerts.allInnerTexts())}`),
+          );
+      }
+      // The tour of tour.spec.ts checks every screen's accessibility; this one is about failures.
+      markPathChecked(path);
+    });
+  }
+  await page.goto('about:blank');
+  testInfo.annotations.push({ type: 'recovered through Retry', description: recovered.join(', ') || 'none' });
+
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('a slow answer shows the loading state, then the screen', async ({ page, mockApi }) => {
+  await openSignedIn(page, 'admin', PATHS.dashboard);
+  await mockApi.chaos({ seed: SEED, rate: 1, kinds: ['delay'], delayMs: 1_500 });
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Vendor Management' }).click();
+  await expect(page.getByRole('progressbar').first()).toBeVisible();
+  await mockApi.chaos(null);
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: SETTLE_MS });
+  await expect(page.getByText('Shree Traders')).toBeVisible();
+});
+
+interface FormCase {
+  path: string;
+  form: (page: Page) => Locator;
+  fill: (form: Locator, page: Page) => Promise<void>;
+  submit: string;
+  saved: string;
+}
+
+const FORMS: FormCase[] = [
+  {
+    path: PATHS.addVendor,
+    form: (page) => page.getByRole('form', { name: 'Add vendor' }),
+    fill: async (form) => {
+      await form.getByLabel(/^Vendor Name/).fill('Belagavi Cement Depot');
+      await form.getByLabel(/^Contact Person/).fill('Shrinivas Patil');
+      await form.getByLabel(/^Email/).fill('sales@belagavicement.in');
+      await form.getByLabel(/^GST Number/).fill('29AADCB2230M1ZP');
+      await form.getByLabel(/^Category/).selectOption('Material Supplier');
+      await form.getByLabel(/^Payment Terms/).selectOption('Net 30');
+      await form.getByLabel('Phone 1 (primary)').fill('98450 11223');
+      await form.getByLabel(/^Bank Name/).fill('Canara Bank');
+      await form.getByLabel(/^Account Number/).fill('0412201005555');
+      await form.getByLabel(/^IFSC Code/).fill('CNRB0000412');
+      await form.getByLabel(/^Address/).fill('Khanapur Road, Belagavi 590006');
+    },
+    submit: 'Add Vendor',
+    saved: 'Vendor created successfully! Redirecting...',
+  },
+  {
+    path: PATHS.addUser,
+    form: (page) => page.getByRole('form', { name: 'Add user' }),
+    fill: async (form) => {
+      await form.getByLabel(/^Full Name/).fill('Ravi Kulkarni');
+      await form.getByLabel(/^Email/).fill('ravi.kulkarni@sgkconstructions.in');
+      await form.getByLabel(/^Password/).fill('Site@2026');
+      await form.getByLabel(/^Confirm Password/).fill('Site@2026');
+      await form.getByLabel(/^Role/).selectOption('Project Manager');
+      await form.getByLabel(/^Status/).selectOption('Active');
+    },
+    submit: 'Create User',
+    saved: 'User created successfully! Redirecting...',
+  },
+  {
+    path: PATHS.clientBilling,
+    form: (page) => page.getByRole('form', { name: 'Create New Bill' }),
+    fill: async (form, page) => {
+      await expect(form.getByLabel(/^Bill Number/)).toHaveValue(/^INV-\d{4}-\d{3}$/);
+      await form.getByLabel(/^Project/).fill('Green Valley');
+      await page.getByRole('option', { name: /Green Valley Villas/ }).click();
+      await expect(form.getByLabel(/^Client/)).toHaveValue('Green Valley Estates LLP');
+      const item = form.getByRole('group', { name: 'Item 1' });
+      await item.getByLabel(/^Description/).fill('Compound wall, size stone masonry');
+      await item.getByLabel(/^Qty/).fill('3');
+      await item.getByLabel(/^Rate/).fill('33333.33');
+    },
+    submit: 'Create Bill',
+    saved: 'Bill created successfully!',
+  },
+];
+
+/** Every value the form's fields hold, in order. */
+const formValues = (form: Locator) =>
+  form.locator('input:not([type=hidden]), textarea, select').evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+
+/** Clicks `button` and waits until the write it sends has been answered or has failed. */
+async function sendWrite(page: Page, button: Locator): Promise<void> {
+  const isWrite = (request: { method(): string; url(): string }) => request.method() !== 'GET' && isApiCall(request.url());
+  const done = Promise.race([page.waitForEvent('requestfinished', isWrite), page.waitForEvent('requestfailed', isWrite)]);
+  await button.click();
+  await done;
+}
+
+async function failedSavesKeepInput(page: Page, mockApi: MockApi, form: FormCase): Promise<void> {
+  const shown = form.form(page);
+  await form.fill(shown, page);
+  const typed = await formValues(shown);
+  const submit = shown.getByRole('button', { name: form.submit });
+  for (const kind of FAST_KINDS) {
+    await test.step(`${form.path}: a save that meets ${kind}`, async () => {
+      await mockApi.chaos({ seed: SEED, rate: 1, kinds: [kind] });
+      await sendWrite(page, submit);
+      await mockApi.chaos(null);
+      await expect(page.locator('.MuiAlert-colorError').or(page.getByRole('alert').filter({ hasText: /error|failed|could not|unable/i })).first()).toBeVisible();
+      await expect(page.getByText(form.saved)).toHaveCount(0);
+      expect(await formValues(shown), `${form.path} kept what was typed after ${kind}`).toEqual(typed);
+      await expect(submit).toBeEnabled();
+    });
+  }
+  await submit.click();
+  await expect(page.getByText(form.saved)).toBeVisible();
+}
+
+for (const form of FORMS) {
+  test(`a failed save on ${form.path} is told and keeps every typed value`, async ({ page, mockApi }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await openSignedIn(page, 'admin', form.path);
+    if (form.path === PATHS.clientBilling) await page.getByRole('button', { name: 'Create New Bill' }).click();
+    await failedSavesKeepInput(page, mockApi, form);
+    expect(pageErrors).toEqual([]);
+  });
+}
