@@ -63,9 +63,9 @@ function watchReads(page: Page) {
 }
 
 /**
- * Reads whose failure a screen shows on purpose as an empty or unknown part, not as an error: on the
- * dashboard a single failed read degrades its own part (ruling 19); on Client Billing the four figures
- * stay '—' when the statistics fail (no text of the spec tells that failure; left open).
+ * Reads whose failure a screen covers on purpose without an error: on the dashboard a single failed read
+ * degrades its own part (ruling 19); on Client Billing a failed statistics call is answered from the bill
+ * list instead (its own read, which shows its error if it fails).
  */
 const SILENT_BY_DESIGN: Readonly<Record<string, RegExp>> = {
   [PATHS.dashboard]: /./,

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event';
 import { addDaysToDashedDate, todayDashed } from '@/lib/dashedDate';
 import { db, newId } from '../../mocks/db';
-import { addScenario, clearScenarios, failWith, networkFailure } from '../../mocks/scenarios';
+import { addScenario, clearScenarios, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
 import { holdRequests } from '../holdRequests';
 import { amountInWords } from '@/lib/amountInWords';
 import { formatRupees } from '@/lib/money';
@@ -222,8 +222,12 @@ describe('/client-billing, the list', () => {
     expect(screen.getByText('Showing 11 to 13 of 13 results')).toBeInTheDocument();
   });
 
-  test('the statistics are worked out from the bill list when the server has no statistics call (404)', async () => {
-    addScenario(failWith('GET', '/bill/statistics', 404, { message: 'Not Found' }));
+  test.each([
+    ['has no statistics call (404)', failWith('GET', '/bill/statistics', 404, { message: 'Not Found' })],
+    ['fails the statistics call (500)', failWith('GET', '/bill/statistics', 500, { message: 'Database down' })],
+    ["answers it with a proxy's error page", htmlPage('GET', '/bill/statistics', 502)],
+  ])('the statistics are worked out from the bill list when the server %s', async (_, failure) => {
+    addScenario(failure);
     await db.bills.update((q) => q.where({ billNumber: number(8) }), { data: (b) => void (b.status = 'Overdue') });
     await openPage();
     await waitFor(() => expect(cardValue('Overdue Bills')).toBe('3'));
