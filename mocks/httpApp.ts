@@ -1,7 +1,8 @@
 /**
  * The mock API as an Express app: CORS, the /__mock control routes, the MSW handlers under /api, and
  * network-failure scenarios played as a dropped connection. `server.ts` listens with it on BACKEND_PORT.
- *   POST /__mock/scenarios  (body: a Scenario)   DELETE /__mock/scenarios   POST /__mock/reset
+ *   POST /__mock/scenarios  (body: a Scenario)   DELETE /__mock/scenarios
+ *   POST /__mock/reset  (body, optional: { seed }, another seed than the server's until the next reset)
  *   GET /__mock/health (answers 200 once the data is seeded: the browser tests wait for it)
  */
 import express, { type Express, type RequestHandler } from 'express';
@@ -9,7 +10,7 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import type { RequestHandler as MockHandler } from 'msw';
 import { handlers } from './handlers';
 import { addScenario, clearScenarios, scenarioHandler, takeNetworkScenario, type Scenario } from './scenarios';
-import { seedDb, type SeedSize } from './seed';
+import { SEED_SIZES, seedDb, type SeedSize } from './seed';
 
 export function createMockApp(seedSize: SeedSize): Express {
   const app = express();
@@ -41,9 +42,15 @@ export function createMockApp(seedSize: SeedSize): Express {
     clearScenarios();
     res.status(204).end();
   });
-  app.post('/__mock/reset', async (_req, res) => {
+  app.post('/__mock/reset', express.json(), async (req, res) => {
+    const asked = (req.body as { seed?: unknown } | undefined)?.seed;
+    const seed = asked === undefined ? seedSize : SEED_SIZES.find((size) => size === asked);
+    if (!seed) {
+      res.status(400).json({ success: false, message: `Unknown seed: ${String(asked)}` });
+      return;
+    }
     clearScenarios();
-    await seedDb(seedSize);
+    await seedDb(seed);
     res.status(204).end();
   });
 
