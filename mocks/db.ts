@@ -162,23 +162,28 @@ export type MaterialPurchaseRecord = InferType<typeof materialPurchaseSchema>;
 export type ExcessItemRecord = InferType<typeof excessItemSchema>;
 export type BillRecord = InferType<typeof billSchema>;
 
-export const db = {
-  users: new Collection({ schema: userSchema }),
-  roles: new Collection({ schema: roleSchema }),
-  activities: new Collection({ schema: activitySchema }),
-  counters: new Collection({ schema: counterSchema }),
-  projects: new Collection({ schema: projectSchema }),
-  quotationItems: new Collection({ schema: quotationItemSchema }),
-  quotationMaterials: new Collection({ schema: quotationMaterialSchema }),
-  labourWork: new Collection({ schema: labourWorkSchema }),
-  measurements: new Collection({ schema: measurementSchema }),
-  labourProfiles: new Collection({ schema: labourProfileSchema }),
-  uploads: new Collection({ schema: uploadSchema }),
-  vendors: new Collection({ schema: vendorSchema }),
-  materialPurchases: new Collection({ schema: materialPurchaseSchema }),
-  excessItems: new Collection({ schema: excessItemSchema }),
-  bills: new Collection({ schema: billSchema }),
+/** Every collection's schema, by collection name. */
+const schemas = {
+  users: userSchema,
+  roles: roleSchema,
+  activities: activitySchema,
+  counters: counterSchema,
+  projects: projectSchema,
+  quotationItems: quotationItemSchema,
+  quotationMaterials: quotationMaterialSchema,
+  labourWork: labourWorkSchema,
+  measurements: measurementSchema,
+  labourProfiles: labourProfileSchema,
+  uploads: uploadSchema,
+  vendors: vendorSchema,
+  materialPurchases: materialPurchaseSchema,
+  excessItems: excessItemSchema,
+  bills: billSchema,
 };
+
+type Collections = { [K in keyof typeof schemas]: Collection<(typeof schemas)[K]> };
+
+export const db = Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, new Collection({ schema })])) as unknown as Collections;
 
 export type Db = typeof db;
 export type CollectionName = keyof Db;
@@ -205,6 +210,22 @@ export function snapshotDb(): DbSnapshot {
     snapshot[name] = db[name].all().map((record) => structuredClone({ ...record }));
   }
   return snapshot;
+}
+
+/**
+ * The least record the schema of `name` accepts, `_id` and `createdAt` aside: required text '-', numbers 0,
+ * lists empty, a closed choice its first value, nullable fields null. The `evil` seed plants its records on it.
+ */
+export function standInRecord(name: CollectionName): Record<string, unknown> {
+  const { fields } = schemas[name] as unknown as { fields: Record<string, Schema> };
+  return Object.fromEntries(Object.entries(fields).map(([field, schema]) => [field, standInValue(schema)]));
+}
+
+function standInValue(schema: Schema): unknown {
+  const { nullable, oneOf } = schema.describe() as { nullable: boolean; oneOf: unknown[] };
+  if (oneOf.length > 0) return oneOf[0];
+  if (nullable) return null;
+  return { string: '-', number: 0, array: [], boolean: false }[schema.type] ?? {};
 }
 
 export function clearDb(): void {

@@ -99,3 +99,19 @@ test('every path is answered by its own handler, a scenario on any path still pl
     expect(await unknown.json()).toEqual({ success: false, message: 'API endpoint not found' });
   }
 });
+
+test('a reset may reseed with another seed until the next reset, which goes back to the server seed; an unknown seed is refused', async () => {
+  const reset = (body?: object) =>
+    fetch(`${origin}/__mock/reset`, { method: 'POST', headers: body ? { 'Content-Type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+  const projectNames = async () => {
+    const token = await signIn();
+    const answer = await fetch(`${origin}/api/project/getAllProjects`, { headers: { Authorization: `Bearer ${token}` } });
+    return ((await answer.json()) as { projects: { projectName?: string }[] }).projects.map((p) => p.projectName);
+  };
+
+  expect((await reset({ seed: 'evil' })).status).toBe(204);
+  expect(await projectNames()).toContain('<script>alert(1)</script>');
+  expect((await reset({ seed: 'nonsense' })).status).toBe(400);
+  expect((await reset()).status).toBe(204);
+  expect(await projectNames()).not.toContain('<script>alert(1)</script>');
+});

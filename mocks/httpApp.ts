@@ -4,7 +4,8 @@
  * BACKEND_PORT.
  *   POST /__mock/scenarios  (body: a Scenario)   DELETE /__mock/scenarios
  *   POST /__mock/chaos  (body: { seed, rate?, kinds?, delayMs? })   DELETE /__mock/chaos
- *   POST /__mock/reset  (the seed's data again, no scenario, chaos off)
+ *   POST /__mock/reset  (the seed's data again, no scenario, chaos off; body, optional: { seed }, another
+ *     seed than the server's until the next reset)
  *   GET /__mock/health (answers 200 once the data is seeded: the browser tests wait for it)
  */
 import express, { type Express, type RequestHandler } from 'express';
@@ -13,7 +14,7 @@ import type { RequestHandler as MockHandler } from 'msw';
 import { chaosMiddleware, parseChaosSettings, startChaos, stopChaos } from './chaos';
 import { handlers } from './handlers';
 import { addScenario, clearScenarios, scenarioHandler, takeNetworkScenario, type Scenario } from './scenarios';
-import { seedDb, type SeedSize } from './seed';
+import { SEED_SIZES, seedDb, type SeedSize } from './seed';
 
 export function createMockApp(seedSize: SeedSize): Express {
   const app = express();
@@ -58,10 +59,16 @@ export function createMockApp(seedSize: SeedSize): Express {
     stopChaos();
     res.status(204).end();
   });
-  app.post('/__mock/reset', async (_req, res) => {
+  app.post('/__mock/reset', express.json(), async (req, res) => {
+    const asked = (req.body as { seed?: unknown } | undefined)?.seed;
+    const seed = asked === undefined ? seedSize : SEED_SIZES.find((size) => size === asked);
+    if (!seed) {
+      res.status(400).json({ success: false, message: `Unknown seed: ${String(asked)}` });
+      return;
+    }
     clearScenarios();
     stopChaos();
-    await seedDb(seedSize);
+    await seedDb(seed);
     res.status(204).end();
   });
 

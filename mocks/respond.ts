@@ -28,7 +28,10 @@ export function fail(status: number, message: string, extra?: Record<string, unk
   throw new MockHttpError(status, message, extra);
 }
 
-/** Wraps a resolver: waits the configured latency, and turns a thrown MockHttpError into its answer. */
+/**
+ * Wraps a resolver: waits the configured latency, and turns a thrown MockHttpError into its answer and any
+ * other failure (a stored record the schema refuses to update, say) into the provider's 500.
+ */
 export function handle<Params extends PathParams = PathParams, Body extends DefaultBodyType = DefaultBodyType>(
   resolver: HttpResponseResolver<Params, Body>,
 ): HttpResponseResolver<Params, Body> {
@@ -40,7 +43,7 @@ export function handle<Params extends PathParams = PathParams, Body extends Defa
       if (error instanceof MockHttpError) {
         return HttpResponse.json({ success: false, message: error.message, ...error.extra }, { status: error.status });
       }
-      throw error;
+      return HttpResponse.json({ success: false, message: 'Internal server error' }, { status: 500 });
     }
   };
 }

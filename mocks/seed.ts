@@ -2,7 +2,8 @@
  * The deterministic seed: the five roles, the demo accounts the login page lists, a realistic set of other
  * staff, projects, labour, vendors, purchases, surplus stock, bills and the activity log, each from its
  * own module. Sizes: `demo`; `large` for the list benchmarks; `salary-bench` (5,000 labour work entries
- * only) for the salary one; `years`, five years of business ending at the epoch (`seedYears.ts`).
+ * only) for the salary one; `years`, five years of business ending at the epoch (`seedYears.ts`); `evil`, the demo accounts and a few
+ * records of every kind holding hostile values (`seedEvil.ts`).
  */
 import { DEMO_ACCOUNTS } from '@/config/demoAccounts';
 import { seedProjects } from './seedProjects';
@@ -24,13 +25,18 @@ export { DEMO_ACCOUNTS };
 export const SEED_EPOCH = Date.UTC(2026, 0, 5, 9, 30);
 const DAY_MS = 86_400_000;
 
-/** `now` places the demo's bills and activity log; the `years` seed is fixed at the epoch and ignores it. */
+/** `now` places the demo's bills and activity log; the `years` and `evil` seeds are fixed at the epoch and ignore it. */
 export async function seedDb(size: SeedSize = 'demo', now: number = Date.now()): Promise<void> {
   clearDb();
   if (size === 'years') {
     // Loaded only when asked for: the browser's mock never seeds it.
     const { seedYears } = await import('./seedYears');
     await seedYears(SEED_EPOCH);
+    return;
+  }
+  if (size === 'evil') {
+    const { seedEvil } = await import('./seedEvil');
+    await seedEvil(SEED_EPOCH);
     return;
   }
   const people = [...seedPeople(), ...(size === 'large' ? generatedStaff(200) : [])];

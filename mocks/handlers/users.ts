@@ -124,7 +124,8 @@ export const userHandlers = [
       const counts = new Map<string, number>();
       for (const user of db.users.all()) counts.set(user.role, (counts.get(user.role) ?? 0) + 1);
       const rows = [...counts].map(([role, count]) => ({ _id: role, count }));
-      rows.sort((a, b) => a._id.localeCompare(b._id));
+      // A user without a role (or with one that is not text) is counted under it as it is, like a database's group-by.
+      rows.sort((a, b) => String(a._id).localeCompare(String(b._id)));
       return HttpResponse.json(rows);
     }),
   ),

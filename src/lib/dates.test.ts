@@ -2,8 +2,8 @@ import { formatDashedDate, formatDate, todayIso } from './dates';
 
 test('dates show day/month/year', () => {
   expect(formatDate('2026-01-05T10:00:00')).toBe('05/01/2026');
-  expect(formatDate('nonsense')).toBe('Invalid Date');
-  expect(formatDate(undefined)).toBe('');
+  expect(formatDate('nonsense')).toBe('nonsense');
+  expect(formatDate(undefined)).toBe('—');
   expect(formatDate('2026-01-12')).toBe('12/01/2026');
 });
 
@@ -14,24 +14,24 @@ test('today for a date input is yyyy-mm-dd in local time', () => {
 test('dates show as dd-mm-yyyy where a screen asks for dashes', () => {
   expect(formatDashedDate('2026-01-12')).toBe('12-01-2026');
   expect(formatDashedDate('2026-01-05T10:00:00')).toBe('05-01-2026');
-  expect(formatDashedDate('nonsense')).toBe('Invalid Date');
-  expect(formatDashedDate('')).toBe('');
+  expect(formatDashedDate('nonsense')).toBe('nonsense');
+  expect(formatDashedDate('')).toBe('—');
 });
 
 import { formatStoredDate } from './dates';
 
-test('a stored dd-mm-yyyy date shows as stored; an ISO one as dd-mm-yyyy; a date that is not real as Invalid Date', () => {
+test('a stored dd-mm-yyyy date shows as stored; an ISO one as dd-mm-yyyy; a date that is not real as it is written', () => {
   expect(formatStoredDate('05-01-2026')).toBe('05-01-2026');
   expect(formatStoredDate('29-02-2028')).toBe('29-02-2028');
   expect(formatStoredDate('05/01/2026')).toBe('05-01-2026');
   expect(formatStoredDate(' 2026-01-12 ')).toBe('12-01-2026');
   expect(formatStoredDate('2026-01-05T10:00:00')).toBe('05-01-2026');
-  expect(formatStoredDate('31-02-2026')).toBe('Invalid Date');
-  expect(formatStoredDate('29-02-2027')).toBe('Invalid Date');
-  expect(formatStoredDate('13-13-2026')).toBe('Invalid Date');
-  expect(formatStoredDate('next week')).toBe('Invalid Date');
-  expect(formatStoredDate('')).toBe('');
-  expect(formatStoredDate(undefined)).toBe('');
+  expect(formatStoredDate('31-02-2026')).toBe('31-02-2026');
+  expect(formatStoredDate('29-02-2027')).toBe('29-02-2027');
+  expect(formatStoredDate('13-13-2026')).toBe('13-13-2026');
+  expect(formatStoredDate('next week')).toBe('next week');
+  expect(formatStoredDate('')).toBe('—');
+  expect(formatStoredDate(undefined)).toBe('—');
 });
 
 import { formatReadTime } from './dates';
@@ -41,4 +41,17 @@ test('a read time is the hour and minute on the same day, with the date before i
   expect(formatReadTime(new Date(2026, 2, 14, 14, 5), now)).toBe('14:05');
   expect(formatReadTime(new Date(2026, 2, 14, 0, 7).getTime(), now)).toBe('00:07');
   expect(formatReadTime(new Date(2026, 2, 12, 9, 41), now)).toBe('12/03/2026 09:41');
+});
+
+test('a date that is missing shows the blank, one that is not a real day shows as written, never Invalid Date', () => {
+  for (const format of [formatDate, formatDashedDate, formatStoredDate] as ((value: unknown) => string)[]) {
+    expect(format('2026-02-30')).toBe('2026-02-30');
+    expect(format('yesterday')).toBe('yesterday');
+    expect(format(' ')).toBe('—');
+    expect(format(null)).toBe('—');
+  }
+  expect(formatDate('31/12/2025')).toBe('31/12/2025');
+  expect(formatStoredDate('31/12/2025')).toBe('31-12-2025');
+  expect(formatDate(Number.NaN)).toBe('—');
+  expect(formatDate(new Date(Number.NaN))).toBe('—');
 });

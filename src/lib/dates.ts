@@ -4,22 +4,40 @@ const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/**
- * '05/01/2026'; 'Invalid Date' for a value that is not a date. A date-only value ('2026-01-05') is that
- * calendar day itself, not UTC midnight, which would show the day before west of Greenwich.
- */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const dateOnly = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
-  if (dateOnly) return `${dateOnly[3]}/${dateOnly[2]}/${dateOnly[1]}`;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? 'Invalid Date' : dayMonthYear.format(date);
+/** What a date field shows when it holds nothing: the app's usual blank. */
+export const NO_DATE = '—';
+
+/** Whether day, month and year name a real calendar day (not 30 February). */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
 }
 
-/** '05-01-2026': day-month-year with dashes, where a screen shows dates as dd-mm-yyyy (02 §2); '' and 'Invalid Date' as formatDate. */
+/**
+ * What a value that is not a date shows: its own text, as stored, so that it can be recognised and
+ * corrected (02 §8 allows the raw value), or the blank when there is no text.
+ */
+function notADate(value: unknown): string {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : NO_DATE;
+}
+
+/**
+ * '05/01/2026'; '—' when there is none; a value that is not a real date as it is written. A date-only value
+ * ('2026-01-05') is that calendar day itself, not UTC midnight, which would show the day before west of
+ * Greenwich.
+ */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return NO_DATE;
+  const dateOnly = typeof value === 'string' ? DATE_ONLY.exec(value.trim()) : null;
+  if (dateOnly) return isCalendarDay(Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3])) ? `${dateOnly[3]}/${dateOnly[2]}/${dateOnly[1]}` : notADate(value);
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? notADate(value) : dayMonthYear.format(date);
+}
+
+/** '05-01-2026': day-month-year with dashes, where a screen shows dates as dd-mm-yyyy (02 §2); otherwise as formatDate. */
 export function formatDashedDate(value: string | number | Date | null | undefined): string {
   const shown = formatDate(value);
-  return /^\d{2}\/\d{2}\/\d{4}$/.test(shown) ? shown.replace(/\//g, '-') : shown;
+  return /^\d{2}\/\d{2}\/\d{4}$/.test(shown) && !(typeof value === 'string' && value.trim() === shown) ? shown.replace(/\//g, '-') : shown;
 }
 
 /** The yyyy-mm-dd a date input needs, from a date-only or full ISO value; '' when there is none. */
@@ -37,18 +55,14 @@ const DAY_MONTH_YEAR = /^(\d{2})[-/.](\d{2})[-/.](\d{4})$/;
 
 /**
  * A date a screen keeps as typed, dd-mm-yyyy (a bill's date and due date), shown as it is stored; one written
- * with slashes or dots reads day first too. An ISO value shows as dd-mm-yyyy; '' stays ''; anything that
- * is not a real calendar date shows 'Invalid Date' (02 §8).
+ * with slashes or dots reads day first too. An ISO value shows as dd-mm-yyyy; none shows '—'; anything that
+ * is not a real calendar date shows as it is written (02 §8: 'Invalid Date' or the raw value).
  */
 export function formatStoredDate(value: string | null | undefined): string {
-  const text = (value ?? '').trim();
-  if (text === '') return '';
+  const text = typeof value === 'string' ? value.trim() : '';
   const parts = DAY_MONTH_YEAR.exec(text);
   if (!parts) return formatDashedDate(text);
-  const [day, month, year] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  const date = new Date(year, month - 1, day);
-  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
-  return real ? `${parts[1]}-${parts[2]}-${parts[3]}` : 'Invalid Date';
+  return isCalendarDay(Number(parts[3]), Number(parts[2]), Number(parts[1])) ? `${parts[1]}-${parts[2]}-${parts[3]}` : text;
 }
 
 const hourMinute = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

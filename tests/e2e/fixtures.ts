@@ -2,7 +2,8 @@
  * The browser tests' `test`: import `test` and `expect` from here, not from @playwright/test.
  *
  * For every test it
- *   - resets the mock API (fresh seed, no scenarios) before the test starts; `mockApi` scripts failures;
+ *   - resets the mock API (fresh seed, no scenarios) before the test starts; `mockApi` scripts failures
+ *     and reseeds with another seed (`mockApi.reset('evil')`);
  *   - keeps the pages accessible: `visit`, `signIn`, `openSignedIn` and `checkA11y` check the page they
  *     reach, and at the end of a passing test the final page, and any page the test passed through
  *     without a check, are checked too (at 1440 px and 375 px; see a11y.ts);
@@ -17,6 +18,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ChaosSettings } from '../../mocks/chaos';
 import type { Scenario } from '../../mocks/scenarios';
+import type { SeedSize } from '../../mocks/seedSize';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../src/config/demoAccounts';
 import { checkA11y, isPathChecked, markPathChecked } from './a11y';
 import { APP_ORIGIN, MOCK_API_URL, MOCK_ORIGIN } from './urls';
@@ -25,8 +27,8 @@ export { expect };
 export { checkA11y } from './a11y';
 
 export interface MockApi {
-  /** Reseeds the data and clears every scenario. */
-  reset(): Promise<void>;
+  /** Reseeds the data (with the server's seed, or `seed` until the next reset) and clears every scenario. */
+  reset(seed?: SeedSize): Promise<void>;
   /** Scripts a failure or a delay on the mock API (see mocks/scenarios.ts). */
   addScenario(scenario: Scenario): Promise<void>;
   clearScenarios(): Promise<void>;
@@ -63,7 +65,7 @@ export const test = base.extend<{ mockApi: MockApi; a11yAudit: void; cspWatch: v
   mockApi: [
     async ({ request }, provide) => {
       const mockApi: MockApi = {
-        reset: () => control(request, 'POST', '/__mock/reset'),
+        reset: (seed) => control(request, 'POST', '/__mock/reset', seed ? { seed } : undefined),
         addScenario: (scenario) => control(request, 'POST', '/__mock/scenarios', scenario),
         clearScenarios: () => control(request, 'DELETE', '/__mock/scenarios'),
         chaos: (settings) => (settings ? control(request, 'POST', '/__mock/chaos', settings) : control(request, 'DELETE', '/__mock/chaos')),

@@ -26,7 +26,7 @@ const COLUMNS: readonly ListColumn<Project>[] = [
     header: 'Status',
     render: (p) => (p.status ? <Chip size="small" label={p.status} color={projectStatusTone(p.status)} /> : '—'),
   },
-  { key: 'deadline', header: 'Deadline', render: (p) => formatDate(p.endDate) || '—' },
+  { key: 'deadline', header: 'Deadline', render: (p) => formatDate(p.endDate) },
 ];
 
 const RECENT_PROJECTS_LIST: ListDeclaration<Project> = { label: T.recentProjects, columns: COLUMNS, rowKey: byId, cardLabel: (p) => p.projectName };

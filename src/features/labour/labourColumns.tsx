@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { LabourProfile } from '@/api/labourProfiles';
 import { ClampedText } from '@/components/ClampedText';
 import { byId, type ListColumn, type ListDeclaration } from '@/components/list/listTypes';
+import { ONE_WORD } from '@/components/list/oneWord';
 import { NAME_TRUNCATE_CHARS } from '@/config/constants';
 import { CategoryChip } from './CategoryChip';
 
@@ -39,7 +40,7 @@ export const LABOUR_COLUMNS: readonly ListColumn<LabourProfile>[] = [
     header: 'Contact',
     render: (p) => (
       <Box sx={wrap}>
-        <Typography component="span" variant="body2" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+        <Typography component="span" variant="body2" sx={{ display: 'block', ...ONE_WORD }}>
           {p.phone}
         </Typography>
         {p.email && (

@@ -3,7 +3,7 @@ import { useUpdateProject, type Project } from '@/api/projects';
 import { FormDialog } from '@/components/FormDialog';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { hasChanges, projectChanges, projectFormValues } from './projectChanges';
-import { showProjectDate } from './projectDates';
+import { formatDate } from '@/lib/dates';
 import { ProjectFormFields } from './ProjectFormFields';
 import { editProjectSchema, type ProjectFormValues } from './projectSchema';
 import { PROJECT_TEXTS } from './projectTexts';
@@ -33,7 +33,7 @@ export function EditProjectDialog({ project, onClose }: { project: Project; onCl
           disabled={locked}
           mode="edit"
           projectNumber={project.projectNumber}
-          startDateText={showProjectDate(project.startDate)}
+          startDateText={formatDate(project.startDate)}
           current={{ priority: project.priority, status: project.status }}
         />
       )}

@@ -7,7 +7,7 @@ import { CardDetailsFooter, CardLine as Line } from '@/components/list/ListCards
 import type { RowContext } from '@/components/list/listTypes';
 import { formatRupees } from '@/lib/money';
 import { ProjectPriorityChip, ProjectStatusChip } from './ProjectChips';
-import { showProjectDate } from './projectDates';
+import { formatDate } from '@/lib/dates';
 import { ProjectDetails } from './ProjectDetails';
 
 /** A project's card under 768 px, expanding to its details; the list names it by the project's name. */
@@ -28,8 +28,8 @@ export function ProjectCard({ project, actions, context }: { project: Project; a
       </Box>
       <Box sx={{ mt: 1 }}>
         <Line label="Client">{project.client || '—'}</Line>
-        <Line label="Start Date">{showProjectDate(project.startDate)}</Line>
-        <Line label="End Date">{showProjectDate(project.endDate)}</Line>
+        <Line label="Start Date">{formatDate(project.startDate)}</Line>
+        <Line label="End Date">{formatDate(project.endDate)}</Line>
         <Line label="Budget">{formatRupees(project.budget)}</Line>
         <Line label="Priority">
           <ProjectPriorityChip priority={project.priority} />

@@ -1,7 +1,6 @@
 import type { Project } from '@/api/projects';
 import { hasChanges, projectChanges, projectFormValues } from './projectChanges';
-import { toDateInput } from '@/lib/dates';
-import { showProjectDate } from './projectDates';
+import { formatDate, toDateInput } from '@/lib/dates';
 import { EMPTY_PROJECT_FORM, isValidBudget, projectSchema, toProjectInput } from './projectSchema';
 import { searchProjects } from './projectSearch';
 
@@ -39,8 +38,8 @@ describe('project dates', () => {
   test('date inputs take the day part; date-only values are shown as written', () => {
     expect(toDateInput('2026-01-12T00:00:00.000Z')).toBe('2026-01-12');
     expect(toDateInput('not a date')).toBe('');
-    expect(showProjectDate('2026-01-12')).toBe('12/01/2026');
-    expect(showProjectDate('')).toBe('—');
+    expect(formatDate('2026-01-12')).toBe('12/01/2026');
+    expect(formatDate('')).toBe('—');
   });
 });
 

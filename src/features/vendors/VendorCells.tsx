@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { ONE_WORD } from '@/components/list/oneWord';
 import type { Vendor } from '@/api/vendors';
 import { ClampedText } from '@/components/ClampedText';
 import { ShowMoreList } from '@/components/ShowMoreList';
@@ -33,14 +34,14 @@ export function VendorCategoryChip({ category }: { category: string }) {
   );
 }
 
-/** Lines of small text, each only when it has a value. */
+/** Lines of small text, each only when it has a value; one column no wider than the cell or card (a line longer than that wraps). */
 function Lines({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gap: 0.25, typography: 'body2', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>;
+  return <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.25, typography: 'body2', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>;
 }
 
-/** A secondary line; `unbroken` for a number that must not wrap (an account number). */
+/** A secondary line; `unbroken` for a number kept on one line where it fits (an account number, with a no-break space after its label). */
 const Secondary = ({ children, unbroken = false }: { children: ReactNode; unbroken?: boolean }) => (
-  <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block', whiteSpace: unbroken ? 'nowrap' : undefined }}>
+  <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block', ...(unbroken ? ONE_WORD : {}) }}>
     {children}
   </Typography>
 );
@@ -72,8 +73,8 @@ export function VendorBankCell({ vendor }: { vendor: Vendor }) {
   return (
     <Lines>
       <span>{vendor.bankName || '—'}</span>
-      {vendor.accountNumber && <Secondary unbroken>A/c {vendor.accountNumber}</Secondary>}
-      {vendor.ifscCode && <Secondary unbroken>IFSC {vendor.ifscCode}</Secondary>}
+      {vendor.accountNumber && <Secondary unbroken>{`A/c\u00a0${vendor.accountNumber}`}</Secondary>}
+      {vendor.ifscCode && <Secondary unbroken>{`IFSC\u00a0${vendor.ifscCode}`}</Secondary>}
     </Lines>
   );
 }

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@/lib/money';
 import type { AmountState } from '@/api/quotationItemAmounts';
+import { ONE_WORD } from '@/components/list/oneWord';
 
 /** An item's amount in rupees, or why it is not shown yet. */
 export function AmountText({ amount }: { amount: AmountState }) {
@@ -19,7 +20,7 @@ export function AmountText({ amount }: { amount: AmountState }) {
     );
   }
   return (
-    <Typography component="span" variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+    <Typography component="span" variant="body2" sx={{ fontWeight: 600, ...ONE_WORD }}>
       {formatRupees(amount)}
     </Typography>
   );
