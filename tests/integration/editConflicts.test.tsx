@@ -186,6 +186,25 @@ describe('the bill edit form over a bill someone else changed (an inline form)',
   });
 });
 
+describe('the project edit dialog (read again by its id)', () => {
+  test('the fresh read is the project by its id; a change of the budget there is asked about and nothing is written', async () => {
+    const SAI = 'Sai Residency – Block A';
+    const log = recordRequests();
+    const { user } = renderApp('/project-management', { as: 'admin' });
+    await screen.findByRole('cell', { name: SAI }, LOAD);
+    const sai = db.projects.findFirst((q) => q.where({ projectName: SAI }))!;
+    await user.click(screen.getByRole('button', { name: `Edit ${SAI}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
+    await user.selectOptions(within(dialog).getByLabelText(/^status/i, { selector: 'select' }), 'Completed');
+    await db.projects.update((q) => q.where({ _id: sai._id }), { data: (p) => void (p.budget = 47_500_000) });
+    const from = log.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(await conflictDialog()).getByText(CHANGED)).toBeInTheDocument();
+    expect(calls(log, from)).toEqual([`GET /project/getProjectById/${sai._id}`]);
+    expect(writes(log)).toEqual([]);
+  });
+});
+
 describe('deleting a record someone else already deleted', () => {
   test('is a quiet success: the row goes, the usual toast, no error and nothing logged', async () => {
     const STEEL = 'Karnataka Steel Corporation';
