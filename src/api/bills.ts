@@ -209,6 +209,9 @@ export async function fetchBillingProjects(): Promise<BillingProject[]> {
 
 const bills = defineResource<Bill>({ key: ['bills'], list: fetchBills, entityType: 'bill', nameOf: (bill) => bill.billNumber });
 
+/** A bill as the server has it now (an edit's conflict check). */
+export const readBill = (id: string) => bills.readFresh(id);
+
 export const billKeys = {
   ...bills.keys,
   statistics: [...bills.keys.all, 'statistics'] as const,

@@ -65,6 +65,9 @@ export async function deleteExcessItem(id: string): Promise<void> {
 // Surplus stock is material: the activity log has no entity type of its own for it.
 const excessItems = defineResource<ExcessItem>({ key: ['excessItems'], list: fetchExcessItems, entityType: 'material', nameOf: (item) => item.description });
 
+/** A excess item as the server has it now (an edit's conflict check). */
+export const readExcessItem = (id: string) => excessItems.readFresh(id);
+
 export const excessItemKeys = excessItems.keys;
 
 export const useExcessItems = () => excessItems.useList();

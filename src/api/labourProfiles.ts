@@ -93,6 +93,9 @@ const labourProfiles = defineResource<LabourProfile>({
   nameOf: (profile) => profile.name,
 });
 
+/** A labour profile as the server has it now (an edit's conflict check). */
+export const readLabourProfile = (id: string) => labourProfiles.readFresh(id);
+
 export const labourProfileKeys = labourProfiles.keys;
 
 export const useLabourProfiles = () => labourProfiles.useList();

@@ -89,6 +89,9 @@ const materialPurchases = defineResource<MaterialPurchase>({
   nameOf: (purchase) => purchase.material,
 });
 
+/** A purchase record as the server has it now (an edit's conflict check). */
+export const readMaterialPurchase = (id: string) => materialPurchases.readFresh(id);
+
 export const materialPurchaseKeys = materialPurchases.keys;
 
 export const useMaterialPurchases = () => materialPurchases.useList();

@@ -77,6 +77,9 @@ const projects = defineResource<Project>({
   nameOf: (project) => project.projectName,
 });
 
+/** A project as the server has it now (an edit's conflict check). */
+export const readProject = (id: string) => projects.readFresh(id);
+
 export const projectKeys = projects.keys;
 
 export const useProjects = () => projects.useList();

@@ -3,7 +3,7 @@ import { http } from './http';
 import type { ActivityEntry } from './activity';
 import { entityFrom, idOf, listFrom, str } from './normalise';
 import { projectLinesKeys } from './projectLinesKeys';
-import { defineResource } from './resource';
+import { ALREADY_DELETED, defineResource, goneCountsAsDeleted } from './resource';
 
 export interface QuotationItem {
   _id: string;
@@ -101,6 +101,9 @@ export const useUpdateQuotationItem = quotationItems.mutation(
 );
 
 export const useDeleteQuotationItem = quotationItems.mutation(
-  ({ item }: { item: QuotationItem; projectName: string }) => deleteQuotationItem(item._id),
-  ({ item, projectName }) => itemActivity('deleted', item, projectName),
+  goneCountsAsDeleted(({ item }: { item: QuotationItem; projectName: string }) => deleteQuotationItem(item._id)),
+  ({ item, projectName }, answer) => (answer === ALREADY_DELETED ? undefined : itemActivity('deleted', item, projectName)),
 );
+
+/** A project's item as the server has it now, for the edit's conflict check (the provider has no get-by-id for items). */
+export const readQuotationItem = (item: QuotationItem) => quotationItems.readFresh(item._id, item.projectId);

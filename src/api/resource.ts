@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useIsMutating, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { logActivity, type ActivityAction, type ActivityEntityType, type ActivityEntry } from './activity';
+import { isApiError } from './apiError';
 
 /** What a successful write reports to the activity log; undefined logs nothing. */
 export type ActivityOf<Vars, Result> = (vars: Vars, result: Result) => ActivityEntry | undefined;
@@ -19,6 +20,21 @@ interface WriteOptions<Vars> {
   scopeOf?: (vars: Vars) => string;
   /** false leaves the other resources' queries alone, for a write made on a screen that already shows it in them. */
   refreshOthers?: boolean;
+}
+
+/** What a delete answers when the record was already gone: someone else deleted it first. */
+export const ALREADY_DELETED = Symbol('already deleted');
+
+/**
+ * A delete whose record someone else already deleted (the provider's 404 and its not-found message) has
+ * the outcome the user asked for: it succeeds quietly, answering `ALREADY_DELETED`, and logs nothing.
+ */
+export function goneCountsAsDeleted<Vars>(call: (vars: Vars) => Promise<unknown>) {
+  return (vars: Vars): Promise<unknown> =>
+    call(vars).catch((error: unknown) => {
+      if (isApiError(error) && error.kind === 'http' && error.status === 404) return ALREADY_DELETED;
+      throw error;
+    });
 }
 
 /** The id a create's answer carries, when it carries one. */
@@ -111,6 +127,17 @@ export function defineResource<Item extends { _id: string }>(config: ResourceCon
     };
   }
 
+  /**
+   * The record as the server has it now, read past every cache: its get-by-id where the provider has
+   * one, else its (scope's) list. Undefined when the list no longer holds it.
+   */
+  async function readFresh(id: string, scope = ''): Promise<Item | undefined> {
+    const { get, list } = config;
+    if (get) return get(id);
+    if (!list) throw new Error(`${root.join('/')} has no read`);
+    return (await list(scope)).find((item) => item._id === id);
+  }
+
   /** The log entry of a create, update or delete; a resource without an entity type cannot make those hooks. */
   const entryMaker = () => {
     const { entityType } = config;
@@ -159,13 +186,13 @@ export function defineResource<Item extends { _id: string }>(config: ResourceCon
     if (!nameOf) throw new Error(`${root.join('/')} names no record for its deletes`);
     const entryOf = entryMaker();
     return mutation(
-      (item: Item) => call(item._id),
-      (item) => entryOf('deleted', { id: item._id, name: nameOf(item), description: describe(item) }),
+      goneCountsAsDeleted((item: Item) => call(item._id)),
+      (item, answer) => (answer === ALREADY_DELETED ? undefined : entryOf('deleted', { id: item._id, name: nameOf(item), description: describe(item) })),
       scopeOf,
     );
   }
 
-  return { keys, useList, useGet, mutation, creates, updates, deletes };
+  return { keys, useList, useGet, readFresh, mutation, creates, updates, deletes };
 }
 
 /**

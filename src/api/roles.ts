@@ -64,6 +64,9 @@ export async function deleteRole(id: string): Promise<void> {
 // A role's users show its name and permissions: every write refreshes the users too.
 const roles = defineResource<Role>({ key: ['roles'], list: fetchRoles, alsoInvalidates: [userKeys.all], entityType: 'role', nameOf: (role) => role.name });
 
+/** A role as the server has it now (an edit's conflict check). */
+export const readRole = (id: string) => roles.readFresh(id);
+
 export const roleKeys = roles.keys;
 
 export const useRoles = () => roles.useList();

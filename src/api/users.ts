@@ -88,6 +88,9 @@ export async function fetchUserCountsByRole(): Promise<RoleCount[]> {
 
 const users = defineResource<User>({ key: ['users'], list: fetchUsers, entityType: 'user', nameOf: (user) => user.name });
 
+/** A user as the server has it now (an edit's conflict check). */
+export const readUser = (id: string) => users.readFresh(id);
+
 export const userKeys = { ...users.keys, countsByRole: ['users', 'countsByRole'] as const };
 
 export const useUsers = () => users.useList();

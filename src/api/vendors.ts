@@ -108,6 +108,9 @@ export async function deleteVendor(id: string): Promise<void> {
 
 const vendors = defineResource<Vendor>({ key: ['vendors'], list: fetchVendors, entityType: 'vendor', nameOf: (vendor) => vendor.vendorName });
 
+/** A vendor as the server has it now (an edit's conflict check). */
+export const readVendor = (id: string) => vendors.readFresh(id);
+
 export const vendorKeys = vendors.keys;
 export const useVendors = () => vendors.useList();
 /** Vendor choices and details on other screens: a failed read shows as no vendors, silently (02 §8). */

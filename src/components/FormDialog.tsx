@@ -7,6 +7,7 @@ import type { FieldValues } from 'react-hook-form';
 import { FormActions } from './form/FormActions';
 import { FormBanner } from './form/FormBanner';
 import type { FormSubmitProps } from './form/formSubmitProps';
+import { SaveConflictGuard } from './form/SaveConflictGuard';
 import { useSubmitFlow } from './form/useSubmitFlow';
 import { useDialogFrame } from './useDialogFrame';
 
@@ -54,7 +55,9 @@ export function FormDialog<Values extends FieldValues, Result>({
       <Box component="form" noValidate onSubmit={flow.onSubmitWith(handleSubmit)} aria-label={title} aria-busy={flow.busy}>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
           <FormBanner message={flow.banner} onClose={dismissableErrors ? flow.dismissBanner : undefined} />
-          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>{children(flow.locked)}</Box>
+          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+            <SaveConflictGuard conflict={flow.conflict}>{children(flow.locked)}</SaveConflictGuard>
+          </Box>
         </DialogContent>
         <FormActions busy={flow.busy} locked={flow.locked || !canSubmit} submitLabel={submitLabel} busyLabel={busyLabel} spinner={spinner} onCancel={onClose}>
           {(buttons) => <DialogActions>{buttons}</DialogActions>}

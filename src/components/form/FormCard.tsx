@@ -5,6 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import { FormActions } from './FormActions';
 import { FormBanner } from './FormBanner';
 import type { FormSubmitProps } from './formSubmitProps';
+import { SaveConflictGuard } from './SaveConflictGuard';
 import { useSubmitFlow } from './useSubmitFlow';
 
 export interface FormCardProps<Values extends FieldValues, Result> extends FormSubmitProps<Values, Result> {
@@ -53,7 +54,7 @@ export function FormCard<Values extends FieldValues, Result>({
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: columns === 2 ? '1fr 1fr' : 'minmax(0, 1fr)' } }}
       >
         <FormBanner message={flow.banner} onClose={dismissableErrors ? flow.dismissBanner : undefined} />
-        {children(flow.locked)}
+        <SaveConflictGuard conflict={flow.conflict}>{children(flow.locked)}</SaveConflictGuard>
         <FormActions busy={flow.busy} locked={flow.locked || !canSubmit} submitLabel={submitLabel} busyLabel={busyLabel} spinner={spinner} onCancel={onCancel} />
       </Box>
     </Paper>

@@ -1,5 +1,6 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useConflictNote } from './conflictNotes';
 
 type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
   name: FieldPath<Values>;
@@ -8,8 +9,9 @@ type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps, 'name
   options?: readonly (string | { value: string; label: string })[];
 };
 
-/** A MUI text field (or dropdown) bound to react-hook-form once, showing the field's error text. */
+/** A MUI text field (or dropdown) bound to react-hook-form once, showing the field's error text, else what the user had typed before a Reload. */
 export function FormTextField<Values extends FieldValues>({ name, control, options, helperText, ...props }: FormTextFieldProps<Values>) {
+  const conflictNote = useConflictNote(name);
   return (
     <Controller
       name={name}
@@ -22,7 +24,7 @@ export function FormTextField<Values extends FieldValues>({ name, control, optio
           value={field.value ?? ''}
           select={!!options}
           error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? helperText}
+          helperText={fieldState.error?.message ?? conflictNote ?? helperText}
           fullWidth={props.fullWidth ?? true}
           slotProps={options ? { ...props.slotProps, select: { native: true }, inputLabel: { shrink: true } } : props.slotProps}
         >

@@ -3,6 +3,8 @@ import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import { TOAST_DURATION_MS } from '@/config/constants';
 import { useToast } from '../toastStore';
 import { useDelayedAction } from '../useDelayedAction';
+import type { ConflictCheck } from './saveConflict';
+import { useSaveConflict } from './useSaveConflict';
 
 /** The line above a form: a success, a server error, or a refusal such as 'Please fix the errors below' (amber). */
 export interface FormMessage {
@@ -43,6 +45,8 @@ export interface SubmitFlowOptions<Values, Result> {
   afterSave?: 'lock' | 'edit';
   /** How long the banner's success text stays; errors stay until the next submit or until dismissed. */
   successMs?: number;
+  /** An edit: the record is read again before the write, and a change by someone else is asked about instead of overwritten. */
+  conflictCheck?: ConflictCheck<Values>;
 }
 
 type Stage = 'editing' | 'sending' | 'saved';
@@ -63,6 +67,7 @@ export function useSubmitFlow<Values, Result>(options: SubmitFlowOptions<Values,
   const [stage, setStage] = useState<Stage>('editing');
   const [banner, setBanner] = useState<FormMessage | null>(null);
   const running = useRef(false);
+  const { passes: noConflict, view: conflictView, overwrite } = useSaveConflict<Values>(useCallback(() => latest.current.conflictCheck, []));
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -103,6 +108,11 @@ export function useSubmitFlow<Values, Result>(options: SubmitFlowOptions<Values,
       setStage('sending');
       let result: Result;
       try {
+        if (!(await noConflict(values))) {
+          if (mounted.current) setStage('editing');
+          running.current = false;
+          return false;
+        }
         result = await send(values);
       } catch (error) {
         const { errorText, failureIn = 'banner' } = latest.current;
@@ -127,7 +137,7 @@ export function useSubmitFlow<Values, Result>(options: SubmitFlowOptions<Values,
       }
       return true;
     },
-    [tell, toast, later],
+    [tell, toast, later, noConflict],
   );
 
   /** The amber refusal when the form's own rules say no. */
@@ -159,6 +169,7 @@ export function useSubmitFlow<Values, Result>(options: SubmitFlowOptions<Values,
     locked: stage !== 'editing',
     banner,
     dismissBanner: () => setBanner(null),
+    conflict: { ...conflictView, onOverwrite: () => overwrite(submit) },
   };
 }
 

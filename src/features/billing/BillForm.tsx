@@ -2,8 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import { serverMessageOr } from '@/api/apiError';
-import { useBillingProjects, useCreateBill, useNextBillNumber, useUpdateBill, type Bill, type BillingProject } from '@/api/bills';
+import { readBill, useBillingProjects, useCreateBill, useNextBillNumber, useUpdateBill, type Bill, type BillingProject } from '@/api/bills';
 import { FormCard } from '@/components/form/FormCard';
+import { recordConflictCheck } from '@/components/form/saveConflict';
+import { ConflictNote } from '@/components/form/SaveConflictGuard';
 import { FormSection } from '@/components/form/FormSection';
 import { FormTextField } from '@/components/form/FormTextField';
 import { TypeAhead } from '@/components/TypeAhead';
@@ -85,6 +87,7 @@ export function BillForm({ editing, onCancel, onSaved }: { editing: Bill | null;
     <FormCard<BillFormValues, void>
       formLabel={heading}
       handleSubmit={handleSubmit}
+      conflictCheck={editing ? recordConflictCheck({ opened: editing, read: () => readBill(editing._id), valuesOf: billFormValues, form }) : undefined}
       send={async (values) => {
         const bill = toBill(values);
         if (editing) await update.mutateAsync({ ...bill, _id: editing._id });
@@ -144,6 +147,7 @@ export function BillForm({ editing, onCancel, onSaved }: { editing: Bill | null;
           </FormSection>
           <FormSection columns={1} title="Bill Items">
             <BillItemsFields control={control} errors={formState.errors} locked={locked} />
+            <ConflictNote name="items" />
           </FormSection>
           <FormSection columns={1} title="Notes">
             <FormTextField control={control} name="notes" label="Notes" multiline minRows={3} disabled={locked} />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useCreateExcessItem, useUpdateExcessItem, type ExcessItem } from '@/api/excessItems';
+import { readExcessItem, useCreateExcessItem, useUpdateExcessItem, type ExcessItem } from '@/api/excessItems';
 import { FormCard } from '@/components/form/FormCard';
+import { recordConflictCheck } from '@/components/form/saveConflict';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { ExcessFormFields } from './ExcessFormFields';
 import { EMPTY_EXCESS_FORM, excessFormValues, excessSchema, toExcessInput, type ExcessFormValues } from './excessSchema';
@@ -28,6 +29,7 @@ export function ExcessItemForm({ item, onDone }: { item?: ExcessItem; onDone: ()
       formLabel={item ? T.editHeading : T.addHeading}
       handleSubmit={form.handleSubmit}
       send={send}
+      conflictCheck={item ? recordConflictCheck({ opened: item, read: () => readExcessItem(item._id), valuesOf: excessFormValues, form }) : undefined}
       successText={item ? T.updated : T.added}
       successIn="toast"
       onSaved={onDone}

@@ -35,6 +35,9 @@ export function labourFormValues(profile: LabourProfile): LabourFormValues {
   };
 }
 
+/** The fields the record holds, compared for a change by someone else: the image chosen is the user's alone. */
+export const LABOUR_RECORD_FIELDS = ['name', 'category', 'phone', 'email', 'address', 'ifscCode', 'branchName', 'accountNumber'] as const satisfies readonly (keyof LabourFormValues)[];
+
 /** What is sent: trimmed texts (the API module trims), the phone as its digits, the IFSC uppercased, the image only when chosen. */
 export function toLabourFields(values: LabourFormValues): LabourProfileFields {
   return { ...values, phone: digitsOf(values.phone), ifscCode: values.ifscCode.trim().toUpperCase(), email: values.email.trim().toLowerCase() };

@@ -1,6 +1,7 @@
 import { serverMessageOr } from '@/api/apiError';
-import { useUpdateProject, type Project } from '@/api/projects';
+import { readProject, useUpdateProject, type Project } from '@/api/projects';
 import { FormDialog } from '@/components/FormDialog';
+import { recordConflictCheck } from '@/components/form/saveConflict';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { hasChanges, projectChanges, projectFormValues } from './projectChanges';
 import { formatDate } from '@/lib/dates';
@@ -22,6 +23,7 @@ export function EditProjectDialog({ project, onClose }: { project: Project; onCl
       maxWidth="md"
       handleSubmit={form.handleSubmit}
       unchanged={(values) => !hasChanges(projectChanges(project, values))}
+      conflictCheck={recordConflictCheck({ opened: project, read: () => readProject(project._id), valuesOf: projectFormValues, form })}
       send={(values) => update.mutateAsync({ project, changes: projectChanges(project, values) })}
       successText={PROJECT_TEXTS.updated}
       errorText={(error) => serverMessageOr(error, PROJECT_TEXTS.updateFailed)}

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
-import { useCreateMaterialPurchase, useUpdateMaterialPurchase, type MaterialPurchase } from '@/api/materialPurchases';
+import { readMaterialPurchase, useCreateMaterialPurchase, useUpdateMaterialPurchase, type MaterialPurchase } from '@/api/materialPurchases';
 import { useVendorChoices } from '@/api/vendors';
 import { FormCard } from '@/components/form/FormCard';
+import { recordConflictCheck } from '@/components/form/saveConflict';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { MATERIAL_PURCHASE_TEXTS as T } from './purchaseRecordTexts';
 import { PurchaseRecordFields } from './PurchaseRecordFields';
@@ -16,10 +17,11 @@ export function PurchaseRecordForm({ editing, onClose }: { editing: MaterialPurc
   const vendors = useVendorChoices();
   const create = useCreateMaterialPurchase();
   const update = useUpdateMaterialPurchase();
-  const { control, handleSubmit, formState } = useSchemaForm<PurchaseFormValues>(purchaseSchema, editing ? purchaseFormValues(editing) : EMPTY_PURCHASE_FORM, {
+  const form = useSchemaForm<PurchaseFormValues>(purchaseSchema, editing ? purchaseFormValues(editing) : EMPTY_PURCHASE_FORM, {
     clearErrorOnEdit: false,
     mode: 'onChange',
   });
+  const { control, handleSubmit, formState } = form;
   const place = useRef<HTMLDivElement>(null);
   // The form opens above the list: bring it into view when a row far down is edited.
   useEffect(() => {
@@ -33,6 +35,7 @@ export function PurchaseRecordForm({ editing, onClose }: { editing: MaterialPurc
         heading={heading}
         formLabel={heading}
         handleSubmit={handleSubmit}
+        conflictCheck={editing ? recordConflictCheck({ opened: editing, read: () => readMaterialPurchase(editing._id), valuesOf: purchaseFormValues, form }) : undefined}
         send={async (values) => {
           const fields = toPurchaseFields(values);
           if (editing) await update.mutateAsync({ id: editing._id, fields });

@@ -1,12 +1,17 @@
 import Box from '@mui/material/Box';
-import { useUpdateRole, type Role } from '@/api/roles';
+import { readRole, useUpdateRole, type Role } from '@/api/roles';
 import { useRefreshOwnPermissions } from '@/api/profileRefresh';
 import { FormActions } from '@/components/form/FormActions';
+import { recordConflictCheck } from '@/components/form/saveConflict';
+import { SaveConflictGuard } from '@/components/form/SaveConflictGuard';
 import { useSubmitFlow } from '@/components/form/useSubmitFlow';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { RoleFormFields } from './RoleFormFields';
 import { editRoleSchema, flagSet, type RoleForm } from './roleSchemas';
 import { ROLE_TEXTS, updateRoleErrorText } from './roleTexts';
+
+const roleFormValues = (role: Role): RoleForm => ({ name: role.name, description: role.description, permissions: flagSet(role.permissions) });
+const EDITED_FIELDS = ['description', 'permissions'] as const;
 
 /**
  * The inline edit of a role's description and permissions; Cancel drops every change. A save is told
@@ -22,9 +27,10 @@ export function RoleEditor({
   update: ReturnType<typeof useUpdateRole>;
   onDone: () => void;
 }) {
-  const { control, handleSubmit } = useSchemaForm<RoleForm>(editRoleSchema, { name: role.name, description: role.description, permissions: flagSet(role.permissions) }, { clearErrorOnEdit: false });
+  const form = useSchemaForm<RoleForm>(editRoleSchema, roleFormValues(role), { clearErrorOnEdit: false });
   const refreshOwnPermissions = useRefreshOwnPermissions();
   const flow = useSubmitFlow<RoleForm, unknown>({
+    conflictCheck: recordConflictCheck({ opened: role, read: () => readRole(role._id), valuesOf: roleFormValues, fields: EDITED_FIELDS, form }),
     send: ({ description, permissions }) => update.mutateAsync({ role, changes: { description, permissions } }),
     successText: ROLE_TEXTS.updated,
     successIn: 'toast',
@@ -37,8 +43,10 @@ export function RoleEditor({
   });
 
   return (
-    <Box component="form" noValidate aria-label={`Edit ${role.name}`} onSubmit={flow.onSubmitWith(handleSubmit)} sx={{ display: 'grid', gap: 2 }}>
-      <RoleFormFields control={control} mode="edit" disabled={flow.locked} />
+    <Box component="form" noValidate aria-label={`Edit ${role.name}`} onSubmit={flow.onSubmitWith(form.handleSubmit)} sx={{ display: 'grid', gap: 2 }}>
+      <SaveConflictGuard conflict={flow.conflict}>
+        <RoleFormFields control={form.control} mode="edit" disabled={flow.locked} />
+      </SaveConflictGuard>
       <FormActions busy={flow.busy} locked={flow.locked} submitLabel="Save" busyLabel="Saving..." onCancel={onDone} />
     </Box>
   );

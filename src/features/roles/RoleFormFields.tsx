@@ -1,5 +1,6 @@
 import { Controller, type Control } from 'react-hook-form';
 import { FormTextField } from '@/components/form/FormTextField';
+import { ConflictNote } from '@/components/form/SaveConflictGuard';
 import { PermissionCheckboxes } from './PermissionCheckboxes';
 import type { RoleForm } from './roleSchemas';
 
@@ -16,6 +17,7 @@ export function RoleFormFields({ control, mode, disabled }: { control: Control<R
           <PermissionCheckboxes value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={disabled} />
         )}
       />
+      <ConflictNote name="permissions" />
     </>
   );
 }

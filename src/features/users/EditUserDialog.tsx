@@ -1,26 +1,33 @@
 import { serverMessageOr } from '@/api/apiError';
-import { useUpdateUser, type User } from '@/api/users';
+import { readUser, useUpdateUser, type User } from '@/api/users';
 import { FormDialog } from '@/components/FormDialog';
+import { recordConflictCheck } from '@/components/form/saveConflict';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { UserFormFields, type UserFormValues } from './UserFormFields';
 import { editUserSchema } from './userSchemas';
 import { USER_TEXTS } from './userTexts';
 
+const userFormValues = (user: User): UserFormValues => ({ name: user.name, email: user.email, role: user.role, status: user.status, password: '', confirmPassword: '' });
+
+/** What the server holds of the form: a new password is the user's alone. */
+const USER_RECORD_FIELDS = ['name', 'email', 'role', 'status'] as const;
+
 /** Edits one user; the form is mounted per user, so it always starts from that user's values. */
 export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const updateUser = useUpdateUser();
-  const { control, handleSubmit } = useSchemaForm<UserFormValues>(editUserSchema, { name: user.name, email: user.email, role: user.role, status: user.status, password: '', confirmPassword: '' }, { clearErrorOnEdit: false });
+  const form = useSchemaForm<UserFormValues>(editUserSchema, userFormValues(user), { clearErrorOnEdit: false });
 
   return (
     <FormDialog
       title="Edit User"
-      handleSubmit={handleSubmit}
+      handleSubmit={form.handleSubmit}
+      conflictCheck={recordConflictCheck({ opened: user, read: () => readUser(user._id), valuesOf: userFormValues, fields: USER_RECORD_FIELDS, form })}
       send={({ confirmPassword: _unused, ...update }) => updateUser.mutateAsync({ id: user._id, update })}
       successText={USER_TEXTS.updated}
       errorText={(error) => serverMessageOr(error, USER_TEXTS.updateFailed)}
       onClose={onClose}
     >
-      {(locked) => <UserFormFields control={control} mode="edit" disabled={locked} />}
+      {(locked) => <UserFormFields control={form.control} mode="edit" disabled={locked} />}
     </FormDialog>
   );
 }

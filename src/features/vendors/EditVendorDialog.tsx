@@ -1,6 +1,7 @@
 import { isApiError } from '@/api/apiError';
-import { useUpdateVendor, type Vendor } from '@/api/vendors';
+import { readVendor, useUpdateVendor, type Vendor } from '@/api/vendors';
 import { FormDialog } from '@/components/FormDialog';
+import { recordConflictCheck } from '@/components/form/saveConflict';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { VendorFormFields } from './VendorFormFields';
 import { editVendorSchema, toVendorInput, vendorFormValues, type VendorFormValues } from './vendorSchema';
@@ -19,6 +20,7 @@ export function EditVendorDialog({ vendor, onClose }: { vendor: Vendor; onClose:
       title={T.editTitle}
       maxWidth="md"
       handleSubmit={form.handleSubmit}
+      conflictCheck={recordConflictCheck({ opened: vendor, read: () => readVendor(vendor._id), valuesOf: vendorFormValues, form })}
       send={(values) => update.mutateAsync({ id: vendor._id, input: toVendorInput(values, 'edit') })}
       successText={T.updated}
       errorText={(error) => {

@@ -1,11 +1,16 @@
-import { useUpdateQuotationItem, type QuotationItem, type QuotationItemChanges } from '@/api/quotations';
+import { readQuotationItem, useUpdateQuotationItem, type QuotationItem, type QuotationItemChanges } from '@/api/quotations';
 import { FormDialog } from '@/components/FormDialog';
 import { toDateInput } from '@/lib/dates';
+import { recordConflictCheck } from '@/components/form/saveConflict';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { QuotationItemFields } from '../itemForm/QuotationItemFields';
 import { newItemValues, type QuotationItemValues } from '../itemForm/quotationItemValues';
 import { QUOTATION_LIST_TEXTS } from './quotationListTexts';
 import { quotationItemSchema } from './quotationItemSchema';
+
+/** The item in the form: only its description and date are edited. */
+const itemValues = (item: QuotationItem): QuotationItemValues => ({ ...newItemValues(), description: item.description, date: toDateInput(item.date) });
+const EDITED_FIELDS = ['description', 'date'] as const;
 
 /**
  * Edits an item's description and date. It sends the fields that changed plus the item's computed
@@ -24,8 +29,8 @@ export function EditQuotationDialog({
   onClose: () => void;
 }) {
   const updateItem = useUpdateQuotationItem();
-  const initial: QuotationItemValues = { ...newItemValues(), description: item.description, date: toDateInput(item.date) };
-  const { control, handleSubmit } = useSchemaForm<QuotationItemValues>(quotationItemSchema, initial, { clearErrorOnEdit: false });
+  const initial = itemValues(item);
+  const form = useSchemaForm<QuotationItemValues>(quotationItemSchema, initial, { clearErrorOnEdit: false });
 
   const changesOf = (values: QuotationItemValues): QuotationItemChanges => ({
     ...(values.description !== item.description && { description: values.description }),
@@ -35,14 +40,15 @@ export function EditQuotationDialog({
   return (
     <FormDialog
       title="Edit Quotation Item"
-      handleSubmit={handleSubmit}
+      handleSubmit={form.handleSubmit}
+      conflictCheck={recordConflictCheck({ opened: item, read: () => readQuotationItem(item), valuesOf: itemValues, fields: EDITED_FIELDS, form })}
       unchanged={(values) => Object.keys(changesOf(values)).length === 0}
       send={(values) => updateItem.mutateAsync({ item, changes: { ...changesOf(values), totalAmount: amount }, projectName })}
       successText={QUOTATION_LIST_TEXTS.updated}
       errorText={QUOTATION_LIST_TEXTS.saveFailed}
       onClose={onClose}
     >
-      {(locked) => <QuotationItemFields control={control} disabled={locked} />}
+      {(locked) => <QuotationItemFields control={form.control} disabled={locked} />}
     </FormDialog>
   );
 }
