@@ -1,6 +1,7 @@
 import type { ActivityAction, ActivityEntityType } from '@/config/constants';
+import { toNumber } from '@/lib/money';
 import { http } from './http';
-import { idOf, listFrom, str } from './normalise';
+import { idOf, isRecord, listOf, recordOf, str } from './normalise';
 
 export type { ActivityAction, ActivityEntityType };
 
@@ -30,7 +31,8 @@ export interface ActivityStats {
 
 type RawActivity = Partial<Record<keyof Activity, unknown>> & { id?: unknown };
 
-export function normaliseActivity(raw: RawActivity): Activity {
+export function normaliseActivity(input: unknown): Activity {
+  const raw = recordOf(input) as RawActivity;
   return {
     _id: idOf(raw),
     userName: str(raw.userName),
@@ -40,7 +42,7 @@ export function normaliseActivity(raw: RawActivity): Activity {
     entityId: raw.entityId ? str(raw.entityId) : undefined,
     entityName: str(raw.entityName),
     description: str(raw.description),
-    metadata: raw.metadata && typeof raw.metadata === 'object' ? (raw.metadata as Record<string, unknown>) : {},
+    metadata: isRecord(raw.metadata) ? raw.metadata : {},
     createdAt: str(raw.createdAt),
   };
 }
@@ -62,11 +64,26 @@ export function logActivity(entry: ActivityEntry): void {
 
 export async function fetchRecentActivities(limit: number): Promise<Activity[]> {
   const { data } = await http.get('/activity/recent', { params: { limit } });
-  return listFrom<RawActivity>(data, 'activities').map(normaliseActivity);
+  return listOf(data, 'activities', normaliseActivity);
 }
 
 export async function fetchActivityStats(days: number): Promise<ActivityStats | null> {
   const { data } = await http.get('/activity/stats', { params: { days } });
-  const stats = data && typeof data === 'object' ? (data as { stats?: ActivityStats }).stats : undefined;
-  return stats ?? null;
+  return activityStatsFrom(data);
 }
+
+/** The `stats` of an answer, every figure a finite number (unreadable ones 0); null when the answer holds no stats. */
+export function activityStatsFrom(data: unknown): ActivityStats | null {
+  const stats = recordOf(data).stats;
+  if (!isRecord(stats)) return null;
+  return {
+    days: toNumber(stats.days),
+    total: toNumber(stats.total),
+    byAction: countsOf(stats.byAction),
+    byEntityType: countsOf(stats.byEntityType),
+    daily: Array.isArray(stats.daily) ? stats.daily.filter(isRecord).map((day) => ({ date: str(day.date), count: toNumber(day.count) })) : [],
+  };
+}
+
+const countsOf = (value: unknown): Record<string, number> =>
+  Object.fromEntries(Object.entries(recordOf(value)).map(([name, count]) => [name, toNumber(count)]));

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@/lib/currentUser';
 import { ApiError } from './apiError';
 import { http } from './http';
+import { idOf, recordOf, str, textsOf } from './normalise';
 
 export interface LoginResult {
   token: string;
@@ -21,14 +22,15 @@ interface ProfileResponse {
 }
 
 /** Accepts the provider's user shape, where permissions may be missing or not a list. */
-export function normaliseCurrentUser(raw: Partial<CurrentUser> & { id?: string }): CurrentUser {
+export function normaliseCurrentUser(input: unknown): CurrentUser {
+  const raw = recordOf(input);
   return {
-    _id: raw._id ?? raw.id,
-    name: String(raw.name ?? ''),
-    email: String(raw.email ?? ''),
-    role: String(raw.role ?? ''),
-    permissions: Array.isArray(raw.permissions) ? raw.permissions.map(String) : [],
-    status: String(raw.status ?? ''),
+    _id: idOf(raw) || undefined,
+    name: str(raw.name),
+    email: str(raw.email),
+    role: str(raw.role),
+    permissions: Array.isArray(raw.permissions) ? textsOf(raw.permissions) : [],
+    status: str(raw.status),
   };
 }
 

@@ -6,7 +6,7 @@ import { nextBillNumber } from '@/lib/billNumber';
 import { formatRupees, roundMoney, toNumber } from '@/lib/money';
 import { isApiError } from './apiError';
 import { http } from './http';
-import { entityFrom, idOf, listFrom, str } from './normalise';
+import { entityFrom, idOf, isRecord, listOf, recordOf, str } from './normalise';
 import { fetchProjects } from './projects';
 import { defineResource } from './resource';
 
@@ -72,7 +72,8 @@ export function newBillItemId(): string {
   return `item-${localItemIds}`;
 }
 
-function normaliseBillItem(raw: Raw): BillItem {
+function normaliseBillItem(input: unknown): BillItem {
+  const raw = recordOf(input);
   return {
     id: newBillItemId(),
     description: str(raw.description),
@@ -83,8 +84,9 @@ function normaliseBillItem(raw: Raw): BillItem {
   };
 }
 
-export function normaliseBill(raw: Raw): Bill {
-  const items = Array.isArray(raw.items) ? raw.items.filter((item): item is Raw => !!item && typeof item === 'object') : [];
+export function normaliseBill(input: unknown): Bill {
+  const raw = recordOf(input);
+  const items = Array.isArray(raw.items) ? raw.items.filter(isRecord) : [];
   return {
     _id: idOf(raw),
     billNumber: str(raw.billNumber),
@@ -104,9 +106,7 @@ export function normaliseBill(raw: Raw): Bill {
 
 /** `{ bills: [...] }` or a bare array (02 §7). */
 export function billsFrom(data: unknown): Bill[] {
-  return listFrom<unknown>(data, 'bills')
-    .filter((entry): entry is Raw => !!entry && typeof entry === 'object')
-    .map(normaliseBill);
+  return listOf(data, 'bills', normaliseBill);
 }
 
 /** The body of a create or an update: every field but the items' local ids; `_id` kept when present. */
@@ -161,25 +161,30 @@ export async function deleteBill(id: string): Promise<void> {
   await http.delete(`/bill/delete/bills/${q(id)}`);
 }
 
-/**
- * GET /bill/statistics; when the server has no such call (404, ruling 29) or the call fails otherwise, the
- * figures worked out from the bill list, so the cards are never left blank while the bills they count
- * can be read. Only when the list fails too does the read fail (the list shows that error, with Retry).
- */
-export async function fetchBillStatistics(): Promise<BillStatistics> {
-  let raw: Raw;
-  try {
-    const { data } = await http.get('/bill/statistics');
-    raw = entityFrom<Raw>(data, 'statistics') ?? {};
-  } catch {
-    return statisticsOf(await fetchBills());
-  }
+/** The figures of a statistics answer, bare or under `statistics`; a missing or unreadable figure is 0. */
+export function billStatisticsFrom(data: unknown): BillStatistics {
+  const raw = recordOf(entityFrom(data, 'statistics'));
   return {
     totalBills: toNumber(raw.totalBills),
     pendingAmount: toNumber(raw.pendingAmount),
     overdueCount: toNumber(raw.overdueCount),
     paidBills: toNumber(raw.paidBills),
   };
+}
+
+/**
+ * GET /bill/statistics; when the server has no such call (404, ruling 29) or the call fails otherwise, the
+ * figures worked out from the bill list, so the cards are never left blank while the bills they count
+ * can be read. Only when the list fails too does the read fail (the list shows that error, with Retry).
+ */
+export async function fetchBillStatistics(): Promise<BillStatistics> {
+  let data: unknown;
+  try {
+    ({ data } = await http.get('/bill/statistics'));
+  } catch {
+    return statisticsOf(await fetchBills());
+  }
+  return billStatisticsFrom(data);
 }
 
 /** GET /bill/next-number, or on 404 the first unused INV-{year}-NNN of the bill list (never a random one). */
@@ -192,7 +197,8 @@ export async function fetchNextBillNumber(now: Date = new Date()): Promise<strin
   }, fromList);
 }
 
-function normaliseBillingProject(raw: Raw): BillingProject {
+export function normaliseBillingProject(input: unknown): BillingProject {
+  const raw = recordOf(input);
   return { _id: idOf(raw), projectName: str(raw.projectName), projectNumber: str(raw.projectNumber), client: str(raw.client ?? raw.clientName) };
 }
 
@@ -201,7 +207,7 @@ export async function fetchBillingProjects(): Promise<BillingProject[]> {
   return orOn404(
     async () => {
       const { data } = await http.get('/bill/projects');
-      return listFrom<Raw>(data, 'projects').map(normaliseBillingProject);
+      return listOf(data, 'projects', normaliseBillingProject);
     },
     async () => (await fetchProjects()).map(({ _id, projectName, projectNumber, client }) => ({ _id, projectName, projectNumber, client })),
   );

@@ -4,7 +4,7 @@
  */
 import { toNumber } from '@/lib/money';
 import { http } from './http';
-import { entityFrom, idOf, str } from './normalise';
+import { entityFrom, idOf, isRecord, recordOf, str } from './normalise';
 import { defineResource } from './resource';
 
 export interface ExcessItem {
@@ -23,7 +23,8 @@ export type ExcessItemInput = Pick<ExcessItem, 'description' | 'quantity' | 'uni
 
 type Raw = Record<string, unknown>;
 
-export function normaliseExcessItem(raw: Raw): ExcessItem {
+export function normaliseExcessItem(input: unknown): ExcessItem {
+  const raw = recordOf(input);
   return {
     _id: idOf(raw),
     description: str(raw.description),
@@ -37,8 +38,7 @@ export function normaliseExcessItem(raw: Raw): ExcessItem {
 
 /** The list as answered: an array of items; a non-list answer is empty (02 §7). */
 export function excessItemsFrom(data: unknown): ExcessItem[] {
-  if (!Array.isArray(data)) return [];
-  return data.filter((entry): entry is Raw => !!entry && typeof entry === 'object').map(normaliseExcessItem);
+  return Array.isArray(data) ? data.filter(isRecord).map(normaliseExcessItem) : [];
 }
 
 const q = encodeURIComponent;

@@ -4,7 +4,7 @@
  * served by the API host under /uploads/labour/.
  */
 import { http, uploadUrl } from './http';
-import { entityFrom, idOf, listFrom, str } from './normalise';
+import { entityFrom, idOf, listOf, recordOf, str } from './normalise';
 import { defineResource } from './resource';
 
 export const LABOUR_CATEGORIES = ['Skilled', 'Unskilled'] as const;
@@ -33,7 +33,8 @@ export type LabourProfileFields = Pick<LabourProfile, 'name' | 'phone' | 'email'
 
 type Raw = Record<string, unknown>;
 
-export function normaliseLabourProfile(raw: Raw): LabourProfile {
+export function normaliseLabourProfile(input: unknown): LabourProfile {
+  const raw = recordOf(input);
   return {
     _id: idOf(raw),
     name: str(raw.name),
@@ -67,7 +68,7 @@ const q = encodeURIComponent;
 
 export async function fetchLabourProfiles(): Promise<LabourProfile[]> {
   const { data } = await http.get('/labourprofile/getAll');
-  return listFrom<Raw>(data, 'profiles').map(normaliseLabourProfile);
+  return listOf(data, 'profiles', normaliseLabourProfile);
 }
 
 export async function createLabourProfile(fields: LabourProfileFields): Promise<LabourProfile | undefined> {

@@ -6,7 +6,7 @@
 import { DEFAULT_PURCHASE_STATUS, PURCHASE_STATUSES } from '@/config/constants';
 import { toNumber } from '@/lib/money';
 import { http } from './http';
-import { entityFrom, idOf, listFrom, str } from './normalise';
+import { entityFrom, idOf, listOf, recordOf, str } from './normalise';
 import { defineResource } from './resource';
 
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
@@ -39,7 +39,8 @@ export function purchaseStatusOf(value: unknown): PurchaseStatus {
   return PURCHASE_STATUSES.find((status) => status.toLowerCase() === text) ?? DEFAULT_PURCHASE_STATUS;
 }
 
-export function normaliseMaterialPurchase(raw: Raw): MaterialPurchase {
+export function normaliseMaterialPurchase(input: unknown): MaterialPurchase {
+  const raw = recordOf(input);
   return {
     _id: idOf(raw),
     material: str(raw.material),
@@ -65,7 +66,7 @@ const q = encodeURIComponent;
 
 export async function fetchMaterialPurchases(): Promise<MaterialPurchase[]> {
   const { data } = await http.get('/material-purchases/get-mgmt');
-  return listFrom<Raw>(data, 'purchases').map(normaliseMaterialPurchase);
+  return listOf(data, 'purchases', normaliseMaterialPurchase);
 }
 
 export async function createMaterialPurchase(fields: MaterialPurchaseFields): Promise<MaterialPurchase | undefined> {

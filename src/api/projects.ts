@@ -1,6 +1,6 @@
 import { toNumber } from '@/lib/money';
 import { http } from './http';
-import { entityFrom, idOf, listFrom, str } from './normalise';
+import { entityFrom, idOf, listOf, recordOf, str } from './normalise';
 import { projectLinesKeys } from './projectLinesKeys';
 import { defineResource } from './resource';
 
@@ -26,7 +26,8 @@ export type ProjectChanges = Partial<Omit<ProjectInput, 'startDate'>>;
 
 type RawProject = Partial<Record<keyof Project | 'clientName' | 'id', unknown>>;
 
-export function normaliseProject(raw: RawProject): Project {
+export function normaliseProject(input: unknown): Project {
+  const raw = recordOf(input) as RawProject;
   return {
     _id: idOf(raw),
     projectNumber: str(raw.projectNumber),
@@ -46,7 +47,7 @@ export function normaliseProject(raw: RawProject): Project {
 /** `{ projects: [...] }`, or a bare array. */
 export async function fetchProjects(): Promise<Project[]> {
   const { data } = await http.get('/project/getAllProjects');
-  return listFrom<RawProject>(data, 'projects').map(normaliseProject);
+  return listOf(data, 'projects', normaliseProject);
 }
 
 export async function fetchProject(id: string): Promise<Project> {

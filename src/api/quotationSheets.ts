@@ -2,7 +2,7 @@
 import { toNumber } from '@/lib/money';
 import { plural } from '@/lib/plural';
 import { http } from './http';
-import { idOf, listFrom, str } from './normalise';
+import { idOf, listOf, recordOf, str } from './normalise';
 import { projectLinesKeys } from './projectLinesKeys';
 import { defineResource } from './resource';
 
@@ -45,9 +45,8 @@ export interface MeasurementRow {
 }
 export type MeasurementFields = Pick<MeasurementRow, 'date' | 'description' | 'nos' | 'length' | 'breadth' | 'depth' | 'unit'>;
 
-type Raw = Record<string, unknown>;
-
-export function normaliseMaterial(raw: Raw): QuotationMaterial {
+export function normaliseMaterial(input: unknown): QuotationMaterial {
+  const raw = recordOf(input);
   return {
     _id: idOf(raw),
     projectId: str(raw.projectId ?? raw.projId),
@@ -61,12 +60,13 @@ export function normaliseMaterial(raw: Raw): QuotationMaterial {
   };
 }
 
-export function normaliseLabourWork(raw: Raw): LabourWorkEntry {
+export function normaliseLabourWork(input: unknown): LabourWorkEntry {
+  const raw = recordOf(input);
   return {
     _id: idOf(raw),
     quotationId: str(raw.quotationId),
     name: str(raw.name),
-    phone: Array.isArray(raw.phone) ? raw.phone.map(String).join(', ') : str(raw.phone),
+    phone: Array.isArray(raw.phone) ? raw.phone.map(str).filter(Boolean).join(', ') : str(raw.phone),
     task: str(raw.task),
     hours: toNumber(raw.hours),
     wage: toNumber(raw.wage),
@@ -74,7 +74,8 @@ export function normaliseLabourWork(raw: Raw): LabourWorkEntry {
   };
 }
 
-export function normaliseMeasurement(raw: Raw): MeasurementRow {
+export function normaliseMeasurement(input: unknown): MeasurementRow {
+  const raw = recordOf(input);
   return {
     _id: idOf(raw),
     projectId: str(raw.projectId ?? raw.projId),
@@ -93,7 +94,7 @@ const q = encodeURIComponent;
 
 export async function fetchMaterials(quotationId: string): Promise<QuotationMaterial[]> {
   const { data } = await http.get(`/material/quotationMaterial/${q(quotationId)}`);
-  return listFrom<Raw>(data, 'materials').map(normaliseMaterial);
+  return listOf(data, 'materials', normaliseMaterial);
 }
 export async function createMaterials(quotationId: string, projId: string, items: MaterialFields[]): Promise<void> {
   await http.post('/material/create', { quotationId, projId, items });
@@ -107,7 +108,7 @@ export async function deleteMaterial(id: string): Promise<void> {
 
 export async function fetchLabourWork(quotationId: string): Promise<LabourWorkEntry[]> {
   const { data } = await http.get(`/labourwork/quotation/${q(quotationId)}`);
-  return listFrom<Raw>(data, 'labour').map(normaliseLabourWork);
+  return listOf(data, 'labour', normaliseLabourWork);
 }
 export async function createLabourWork(quotationId: string, items: LabourWorkFields[]): Promise<void> {
   await http.post('/labourwork/create', { items: items.map((item) => ({ ...item, quotationId, paymentStatus: 'unpaid' })) });
@@ -121,7 +122,7 @@ export async function deleteLabourWork(id: string): Promise<void> {
 
 export async function fetchMeasurements(quotationId: string): Promise<MeasurementRow[]> {
   const { data } = await http.get(`/msheet/quotation/${q(quotationId)}`);
-  return listFrom<Raw>(data, 'rows').map(normaliseMeasurement);
+  return listOf(data, 'rows', normaliseMeasurement);
 }
 export async function createMeasurements(quotationId: string, projId: string, items: MeasurementFields[]): Promise<void> {
   await http.post('/msheet/create', { projId, quotationId, items });

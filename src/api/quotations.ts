@@ -1,7 +1,7 @@
 import { toNumber } from '@/lib/money';
 import { http } from './http';
 import type { ActivityEntry } from './activity';
-import { entityFrom, idOf, listFrom, str } from './normalise';
+import { entityFrom, idOf, listOf, recordOf, str } from './normalise';
 import { projectLinesKeys } from './projectLinesKeys';
 import { ALREADY_DELETED, defineResource, goneCountsAsDeleted } from './resource';
 
@@ -33,7 +33,8 @@ export type QuotationItemChanges = Partial<Pick<QuotationItem, 'description' | '
 
 type RawItem = Partial<Record<keyof QuotationItem | 'id', unknown>>;
 
-export function normaliseQuotationItem(raw: RawItem): QuotationItem {
+export function normaliseQuotationItem(input: unknown): QuotationItem {
+  const raw = recordOf(input) as RawItem;
   return {
     _id: idOf(raw),
     projectId: str(raw.projectId),
@@ -50,7 +51,7 @@ export function normaliseQuotationItem(raw: RawItem): QuotationItem {
 
 export async function fetchQuotationItems(projectId: string): Promise<QuotationItem[]> {
   const { data } = await http.get(`/quotation/getQuotationItemsByProject/${encodeURIComponent(projectId)}`);
-  return listFrom<RawItem>(data, 'items').map(normaliseQuotationItem);
+  return listOf(data, 'items', normaliseQuotationItem);
 }
 
 export async function createQuotationItem(item: NewQuotationItem): Promise<QuotationItem> {

@@ -1,6 +1,6 @@
 import { ROLE_FLAG_NAMES, type RoleFlags } from '@/lib/permissions';
 import { http } from './http';
-import { entityFrom, idOf, listFrom, str } from './normalise';
+import { entityFrom, idOf, listOf, recordOf, str } from './normalise';
 import { defineResource } from './resource';
 import { userKeys } from './users';
 
@@ -30,13 +30,14 @@ function normaliseFlags(raw: unknown): RoleFlags {
   return flags;
 }
 
-export function normaliseRole(raw: RawRole): Role {
+export function normaliseRole(input: unknown): Role {
+  const raw = recordOf(input) as RawRole;
   return { _id: idOf(raw), name: str(raw.name), description: str(raw.description), permissions: normaliseFlags(raw.permissions) };
 }
 
 export async function fetchRoles(): Promise<Role[]> {
   const { data } = await http.get('/role/getRoles');
-  return listFrom<RawRole>(data, 'roles').map(normaliseRole);
+  return listOf(data, 'roles', normaliseRole);
 }
 
 export async function createRole(role: NewRole): Promise<Role | undefined> {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { toNumber } from '@/lib/money';
 import { http } from './http';
-import { entityFrom, idOf, listFrom, str } from './normalise';
+import { entityFrom, idOf, listOf, recordOf, str, textsOf } from './normalise';
 import { defineResource } from './resource';
 
 export type UserStatus = 'Active' | 'Inactive';
@@ -39,21 +40,22 @@ export interface RoleCount {
 
 type RawUser = Partial<Omit<User, 'permissions'>> & { id?: string; permissions?: unknown };
 
-export function normaliseUser(raw: RawUser): User {
+export function normaliseUser(input: unknown): User {
+  const raw = recordOf(input) as RawUser;
   return {
     _id: idOf(raw),
     name: str(raw.name),
     email: str(raw.email),
     role: str(raw.role),
     status: str(raw.status),
-    permissions: Array.isArray(raw.permissions) ? raw.permissions.map(String) : null,
+    permissions: Array.isArray(raw.permissions) ? textsOf(raw.permissions) : null,
     createdAt: raw.createdAt ? str(raw.createdAt) : undefined,
   };
 }
 
 export async function fetchUsers(): Promise<User[]> {
   const { data } = await http.get('/user/viewAllUsers');
-  return listFrom<RawUser>(data, 'users').map(normaliseUser);
+  return listOf(data, 'users', normaliseUser);
 }
 
 export async function createUser(user: NewUser): Promise<User | undefined> {
@@ -80,10 +82,12 @@ export async function updateUserPermissions(id: string, permissions: string[] | 
 
 export async function fetchUserCountsByRole(): Promise<RoleCount[]> {
   const { data } = await http.get('/user/countUsersByRole');
-  return listFrom<{ _id?: unknown; count?: unknown }>(data, 'counts').map((row) => ({
-    role: str(row._id),
-    count: Number(row.count) || 0,
-  }));
+  return roleCountsFrom(data);
+}
+
+/** The rows of a count answer, bare or under `counts`: the role is the row's `_id`; a count that is not a number (or numeric text) is 0. */
+export function roleCountsFrom(data: unknown): RoleCount[] {
+  return listOf(data, 'counts', (row) => ({ role: str(row._id), count: toNumber(row.count) }));
 }
 
 const users = defineResource<User>({ key: ['users'], list: fetchUsers, entityType: 'user', nameOf: (user) => user.name });

@@ -7,7 +7,7 @@
 import { VENDOR_CREATE_TIMEOUT_MS } from '@/config/constants';
 import { ApiError } from './apiError';
 import { http } from './http';
-import { entityFrom, idOf, listFrom, str } from './normalise';
+import { entityFrom, idOf, listOf, recordOf, str } from './normalise';
 import { defineResource } from './resource';
 
 export interface VendorPhone {
@@ -38,20 +38,21 @@ export type VendorInput = Omit<Vendor, '_id'>;
 type Raw = Record<string, unknown>;
 
 /** A list that may come as an array or as one comma-separated string; blanks dropped. */
-function listOf(value: unknown): unknown[] {
+function entriesOf(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
   if (typeof value === 'string') return value.split(',');
   return [];
 }
 
 function phonesOf(value: unknown): VendorPhone[] {
-  const numbers = listOf(value)
+  const numbers = entriesOf(value)
     .map((phone) => (phone && typeof phone === 'object' ? str((phone as Raw).number) : str(phone)).trim())
     .filter(Boolean);
   return numbers.map((number, i) => ({ number, isPrimary: i === 0 }));
 }
 
-export function normaliseVendor(raw: Raw): Vendor {
+export function normaliseVendor(input: unknown): Vendor {
+  const raw = recordOf(input);
   return {
     _id: idOf(raw),
     vendorName: str(raw.vendorName ?? raw.name),
@@ -65,7 +66,7 @@ export function normaliseVendor(raw: Raw): Vendor {
     ifscCode: str(raw.ifscCode ?? raw.ifsc),
     address: str(raw.address),
     phoneNumbers: phonesOf(raw.phoneNumbers ?? raw.phones ?? raw.phone),
-    productsServices: listOf(raw.productsServices).map((p) => str(p).trim()).filter(Boolean),
+    productsServices: entriesOf(raw.productsServices).map((p) => str(p).trim()).filter(Boolean),
   };
 }
 
@@ -82,7 +83,7 @@ export function vendorKey(name: string): string {
 export async function fetchVendors(): Promise<Vendor[]> {
   try {
     const { data } = await http.get('/vendor/getAllVendors');
-    return listFrom<Raw>(data, 'vendors').map(normaliseVendor);
+    return listOf(data, 'vendors', normaliseVendor);
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'html') return [];
     throw error;

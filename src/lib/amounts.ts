@@ -5,10 +5,11 @@ export function materialAmount(qty: number, rate: number): number {
   return roundMoney((Number(qty) || 0) * (Number(rate) || 0));
 }
 
-/** Measurement quantity = nos × length × breadth × depth. */
+/** Measurement quantity = nos × length × breadth × depth, to three decimals; 0 when the product is not a finite number. */
 export function measurementQuantity(row: { nos: number; length: number; breadth: number; depth: number }): number {
   const value = [row.nos, row.length, row.breadth, row.depth].reduce((product, n) => product * (Number(n) || 0), 1);
-  return Math.round(value * 1000) / 1000;
+  const rounded = Math.round(value * 1000) / 1000;
+  return Number.isFinite(rounded) ? rounded : 0;
 }
 
 export function totalWages(entries: readonly { wage: number }[]): number {

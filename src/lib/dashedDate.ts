@@ -18,10 +18,12 @@ export function isDashedDate(text: string): boolean {
   return parseDashedDate(text) !== null;
 }
 
-/** A calendar day (UTC midnight) as dd-mm-yyyy. */
+/** A calendar day (UTC midnight) as dd-mm-yyyy; '' for an invalid date or one outside the years 0001 to 9999, which that form cannot write. */
 export function toDashedDate(date: Date): string {
+  const year = date.getUTCFullYear();
+  if (!(year >= 1 && year <= 9999)) return '';
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCFullYear(), 4)}`;
+  return `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${pad(year, 4)}`;
 }
 
 /** Today in local time as dd-mm-yyyy. */
@@ -29,7 +31,7 @@ export function todayDashed(now: Date = new Date()): string {
   return toDashedDate(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())));
 }
 
-/** The dd-mm-yyyy date `days` after the one given; '' when the given text is not a real date. */
+/** The dd-mm-yyyy date `days` after the one given; '' when the given text is not a real date, or the result cannot be written so. */
 export function addDaysToDashedDate(text: string, days: number): string {
   const date = parseDashedDate(text);
   return date ? toDashedDate(new Date(date.getTime() + days * DAY_MS)) : '';

@@ -37,7 +37,7 @@ export function formatDate(value: string | number | Date | null | undefined): st
 /** '05-01-2026': day-month-year with dashes, where a screen shows dates as dd-mm-yyyy (02 §2); otherwise as formatDate. */
 export function formatDashedDate(value: string | number | Date | null | undefined): string {
   const shown = formatDate(value);
-  return /^\d{2}\/\d{2}\/\d{4}$/.test(shown) && !(typeof value === 'string' && value.trim() === shown) ? shown.replace(/\//g, '-') : shown;
+  return /^\d{2}\/\d{2}\/\d+$/.test(shown) && !(typeof value === 'string' && value.trim() === shown) ? shown.replace(/\//g, '-') : shown;
 }
 
 /** The yyyy-mm-dd a date input needs, from a date-only or full ISO value; '' when there is none. */
@@ -45,8 +45,9 @@ export function toDateInput(value: string): string {
   return /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? '';
 }
 
-/** Today as yyyy-mm-dd in local time, for date inputs. */
+/** Today as yyyy-mm-dd in local time, for date inputs; '' when `now` is not a date. */
 export function todayIso(now: Date = new Date()): string {
+  if (Number.isNaN(now.getTime())) return '';
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
@@ -67,9 +68,10 @@ export function formatStoredDate(value: string | null | undefined): string {
 
 const hourMinute = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** When data was read: '14:05' on the same day as `now`, else '12/03/2026 14:05'. */
+/** When data was read: '14:05' on the same day as `now`, else '12/03/2026 14:05'; '' for a time that is not one. */
 export function formatReadTime(at: number | Date, now: Date = new Date()): string {
   const date = at instanceof Date ? at : new Date(at);
+  if (Number.isNaN(date.getTime())) return '';
   const time = hourMinute.format(date);
   return date.toDateString() === now.toDateString() ? time : `${dayMonthYear.format(date)} ${time}`;
 }
