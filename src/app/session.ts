@@ -1,12 +1,17 @@
 import { installHttpAuth } from '@/api/httpSettings';
+import { clearAllDrafts } from '@/session/drafts';
 import { endSession, getSessionToken, onSignOut } from '@/session/sessionStore';
 import { clearToasts } from '@/components/toastStore';
 
 /**
  * Connects the session to the HTTP client: every call carries the token, and a rejected session ends
- * it. Ending a session drops any toast; the query cache empties itself (app/queryClient.ts).
+ * it. Ending a session drops any toast; the query cache empties itself (app/queryClient.ts). The user's
+ * own logout drops every form draft too; a session the server ended keeps them for its user.
  */
 export function wireSession(): () => void {
-  installHttpAuth({ getToken: getSessionToken, onSessionRejected: endSession });
-  return onSignOut(clearToasts);
+  installHttpAuth({ getToken: getSessionToken, onSessionRejected: () => endSession() });
+  return onSignOut((reason) => {
+    clearToasts();
+    if (reason === 'logout') clearAllDrafts();
+  });
 }
