@@ -43,6 +43,8 @@ export interface SubmitFlowOptions<Values, Result> {
   afterSave?: 'lock' | 'edit';
   /** How long the banner's success text stays; errors stay until the next submit or until dismissed. */
   successMs?: number;
+  /** The form's kept draft (useSchemaForm's `draft`): a success drops it. */
+  draft?: { clear: () => void };
 }
 
 type Stage = 'editing' | 'sending' | 'saved';
@@ -114,7 +116,8 @@ export function useSubmitFlow<Values, Result>(options: SubmitFlowOptions<Values,
         running.current = false;
         return false;
       }
-      const { successText, successIn = 'banner', onSaved, afterSave = 'lock', leaveAfter } = latest.current;
+      const { successText, successIn = 'banner', onSaved, afterSave = 'lock', leaveAfter, draft } = latest.current;
+      draft?.clear();
       const text = typeof successText === 'function' ? successText(result, values) : successText;
       // A dialog that closes on success has no banner left to show it in: the toast tells it.
       if (text) tell({ severity: 'success', text }, mounted.current ? successIn : successIn === 'none' ? 'none' : 'toast');
