@@ -19,6 +19,7 @@ export function PurchaseRecordForm({ editing, onClose }: { editing: MaterialPurc
   const { control, handleSubmit, formState } = useSchemaForm<PurchaseFormValues>(purchaseSchema, editing ? purchaseFormValues(editing) : EMPTY_PURCHASE_FORM, {
     clearErrorOnEdit: false,
     mode: 'onChange',
+    draft: editing ? ['edit-material-purchase', editing._id] : 'add-material-purchase',
   });
   const place = useRef<HTMLDivElement>(null);
   // The form opens above the list: bring it into view when a row far down is edited.

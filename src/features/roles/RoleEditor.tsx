@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useUpdateRole, type Role } from '@/api/roles';
 import { useRefreshOwnPermissions } from '@/api/profileRefresh';
+import { DraftOffer } from '@/components/form/DraftOffer';
 import { FormActions } from '@/components/form/FormActions';
 import { useSubmitFlow } from '@/components/form/useSubmitFlow';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
@@ -22,7 +23,11 @@ export function RoleEditor({
   update: ReturnType<typeof useUpdateRole>;
   onDone: () => void;
 }) {
-  const { control, handleSubmit } = useSchemaForm<RoleForm>(editRoleSchema, { name: role.name, description: role.description, permissions: flagSet(role.permissions) }, { clearErrorOnEdit: false });
+  const { control, handleSubmit } = useSchemaForm<RoleForm>(editRoleSchema, { name: role.name, description: role.description, permissions: flagSet(role.permissions) }, {
+    clearErrorOnEdit: false,
+    draft: ['edit-role', role._id],
+  });
+  const { draft } = handleSubmit;
   const refreshOwnPermissions = useRefreshOwnPermissions();
   const flow = useSubmitFlow<RoleForm, unknown>({
     send: ({ description, permissions }) => update.mutateAsync({ role, changes: { description, permissions } }),
@@ -34,12 +39,18 @@ export function RoleEditor({
       await refreshOwnPermissions(role.name, permissions);
       onDone();
     },
+    draft,
   });
+  const cancel = () => {
+    draft?.clear();
+    onDone();
+  };
 
   return (
     <Box component="form" noValidate aria-label={`Edit ${role.name}`} onSubmit={flow.onSubmitWith(handleSubmit)} sx={{ display: 'grid', gap: 2 }}>
+      <DraftOffer draft={draft} disabled={flow.locked} />
       <RoleFormFields control={control} mode="edit" disabled={flow.locked} />
-      <FormActions busy={flow.busy} locked={flow.locked} submitLabel="Save" busyLabel="Saving..." onCancel={onDone} />
+      <FormActions busy={flow.busy} locked={flow.locked} submitLabel="Save" busyLabel="Saving..." onCancel={cancel} />
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import { USER_TEXTS } from './userTexts';
 /** Edits one user; the form is mounted per user, so it always starts from that user's values. */
 export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const updateUser = useUpdateUser();
-  const { control, handleSubmit } = useSchemaForm<UserFormValues>(editUserSchema, { name: user.name, email: user.email, role: user.role, status: user.status, password: '', confirmPassword: '' }, { clearErrorOnEdit: false });
+  const { control, handleSubmit } = useSchemaForm<UserFormValues>(editUserSchema, { name: user.name, email: user.email, role: user.role, status: user.status, password: '', confirmPassword: '' }, { clearErrorOnEdit: false, draft: ['edit-user', user._id] });
 
   return (
     <FormDialog

@@ -25,7 +25,10 @@ export function EditQuotationDialog({
 }) {
   const updateItem = useUpdateQuotationItem();
   const initial: QuotationItemValues = { ...newItemValues(), description: item.description, date: toDateInput(item.date) };
-  const { control, handleSubmit } = useSchemaForm<QuotationItemValues>(quotationItemSchema, initial, { clearErrorOnEdit: false });
+  const { control, handleSubmit } = useSchemaForm<QuotationItemValues>(quotationItemSchema, initial, {
+    clearErrorOnEdit: false,
+    draft: ['edit-quotation-item', item._id],
+  });
 
   const changesOf = (values: QuotationItemValues): QuotationItemChanges => ({
     ...(values.description !== item.description && { description: values.description }),
