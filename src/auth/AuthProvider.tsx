@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LoginResult } from '@/api/auth';
 import { ApiError } from '@/api/apiError';
-import { endSession } from '@/session/sessionStore';
+import { logOut } from '@/session/sessionStore';
 
 export interface AuthService {
   /** Missing when no API is configured: the login page says the service is not available. */
@@ -20,8 +20,8 @@ async function login(email: string, password: string): Promise<LoginResult> {
   return signIn(email, password);
 }
 
-export const apiAuthService: AuthService = { login, logout: endSession };
-const unavailableAuthService: AuthService = { logout: endSession };
+export const apiAuthService: AuthService = { login, logout: logOut };
+const unavailableAuthService: AuthService = { logout: logOut };
 
 const AuthContext = createContext<AuthService | null>(null);
 

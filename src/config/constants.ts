@@ -65,6 +65,8 @@ export const PROJECT_LINES_PUBLISH_MAX_MS = 1000;
  */
 export const PERSISTED_LINES_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const PERSISTED_LINES_WRITE_MS = 1000;
+/** A form's unsaved draft is written to the browser at most this often (and when the page is hidden). */
+export const DRAFT_WRITE_MS = 500;
 export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
 export const BILLING_PROJECT_PICKER_BLUR_MS = 100;
 

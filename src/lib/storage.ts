@@ -1,4 +1,8 @@
 /** Browser-storage keys the specification names, and safe JSON access to them. */
+
+/** Every form draft's key starts so: logout drops them all by it. */
+export const DRAFT_KEY_PREFIX = 'draft:';
+
 export const STORAGE_KEYS = {
   authToken: 'authToken',
   userData: 'userData',
@@ -7,6 +11,8 @@ export const STORAGE_KEYS = {
   uiPreferences: 'uiPreferences',
   /** The New Purchase items of one project, kept on this device (ruling 23). */
   purchaseItems: (projectId: string) => `purchaseItems:${projectId}`,
+  /** What one user typed in one form and has not saved yet (src/session/drafts.ts). */
+  draft: (userId: string, name: string) => `${DRAFT_KEY_PREFIX}${userId}:${name}`,
 } as const;
 
 /** JSON text read safely: undefined when there is none or it is not JSON. */

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@/lib/storage';
-import { endSession, followOtherTabs, getSessionToken, onSignOut, restoreSession, startSession, updateSessionUser, useSessionStore } from './sessionStore';
+import { endSession, followOtherTabs, getSessionToken, logOut, onSignOut, restoreSession, startSession, updateSessionUser, useSessionStore } from './sessionStore';
 import type { CurrentUser } from '@/lib/currentUser';
 
 const priya: CurrentUser = {
@@ -96,6 +96,20 @@ describe('endSession', () => {
     } finally {
       stopFirst();
       stopSecond();
+    }
+  });
+
+  test('tells the listeners whether the user logged out or the session was ended for them', () => {
+    const listener = vi.fn();
+    const stop = onSignOut(listener);
+    try {
+      startSession('tok-5', priya);
+      logOut();
+      startSession('tok-6', priya);
+      endSession();
+      expect(listener.mock.calls).toEqual([['logout'], ['ended']]);
+    } finally {
+      stop();
     }
   });
 

@@ -15,10 +15,13 @@ const signedOut: SessionState = { status: 'signedOut', token: null, user: null }
 /** Session state only: server data lives in the query cache, never here. */
 export const useSessionStore = create<SessionState>(() => ({ status: 'restoring', token: null, user: null }));
 
-const signOutListeners = new Set<() => void>();
+/** 'logout': the user's own, from the user menu; 'ended': a 401/403 or a failed profile check ended it. */
+export type SignOutReason = 'logout' | 'ended';
 
-/** Runs `listener` whenever a session ends (logout, 401/403, failed profile check). */
-export function onSignOut(listener: () => void): () => void {
+const signOutListeners = new Set<(reason: SignOutReason) => void>();
+
+/** Runs `listener` whenever a session ends (logout, 401/403, failed profile check), told which way. */
+export function onSignOut(listener: (reason: SignOutReason) => void): () => void {
   signOutListeners.add(listener);
   return () => signOutListeners.delete(listener);
 }
@@ -60,15 +63,21 @@ function clearStoredSession(): void {
 }
 
 /** Ends the session in this tab only: the state, then everything listening (caches, drafts, toasts). */
-function endSessionHere(): void {
+function endSessionHere(reason: SignOutReason): void {
   const wasSignedIn = useSessionStore.getState().status !== 'signedOut';
   useSessionStore.setState(signedOut);
-  if (wasSignedIn) signOutListeners.forEach((listener) => listener());
+  if (wasSignedIn) signOutListeners.forEach((listener) => listener(reason));
 }
 
-export function endSession(): void {
+/** Ends the session without the user asking (a rejected token, a deactivated account): their drafts stay. */
+export function endSession(reason: SignOutReason = 'ended'): void {
   clearStoredSession();
-  endSessionHere();
+  endSessionHere(reason);
+}
+
+/** The user's own logout (the user menu): their drafts go with the session. */
+export function logOut(): void {
+  endSession('logout');
 }
 
 /**
@@ -82,7 +91,8 @@ export function followOtherTabs(): () => void {
     if (event.storageArea !== localStorage || (event.key !== null && event.key !== STORAGE_KEYS.authToken)) return;
     const stored = localStorage.getItem(STORAGE_KEYS.authToken);
     if (stored === useSessionStore.getState().token) return;
-    endSessionHere();
+    // A logout there has dropped the drafts already (the storage is shared); here the session only ends.
+    endSessionHere('ended');
     if (stored !== null) restoreSession();
   };
   window.addEventListener('storage', onStorage);

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { FieldValues } from 'react-hook-form';
 import { FormActions } from './FormActions';
+import { DraftOffer } from './DraftOffer';
 import { FormBanner } from './FormBanner';
 import type { FormSubmitProps } from './formSubmitProps';
 import { SaveConflictGuard } from './SaveConflictGuard';
@@ -20,7 +21,8 @@ export interface FormCardProps<Values extends FieldValues, Result> extends FormS
 
 /**
  * The one form card, on a create page or inline on a list page: its banner, fields, Cancel and submit,
- * sent through the one submit flow (`useSubmitFlow`).
+ * sent through the one submit flow (`useSubmitFlow`). A form that keeps a draft offers it back at the top;
+ * a save or Cancel drops it.
  */
 export function FormCard<Values extends FieldValues, Result>({
   heading,
@@ -37,7 +39,12 @@ export function FormCard<Values extends FieldValues, Result>({
   children,
   ...flowOptions
 }: FormCardProps<Values, Result>) {
-  const flow = useSubmitFlow<Values, Result>(flowOptions);
+  const { draft } = handleSubmit;
+  const flow = useSubmitFlow<Values, Result>({ ...flowOptions, draft });
+  const cancel = () => {
+    draft?.clear();
+    onCancel();
+  };
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth }}>
       {heading && (
@@ -53,9 +60,10 @@ export function FormCard<Values extends FieldValues, Result>({
         onSubmit={flow.onSubmitWith(handleSubmit)}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: columns === 2 ? '1fr 1fr' : 'minmax(0, 1fr)' } }}
       >
+        <DraftOffer draft={draft} disabled={flow.locked} />
         <FormBanner message={flow.banner} onClose={dismissableErrors ? flow.dismissBanner : undefined} />
         <SaveConflictGuard conflict={flow.conflict}>{children(flow.locked)}</SaveConflictGuard>
-        <FormActions busy={flow.busy} locked={flow.locked || !canSubmit} submitLabel={submitLabel} busyLabel={busyLabel} spinner={spinner} onCancel={onCancel} />
+        <FormActions busy={flow.busy} locked={flow.locked || !canSubmit} submitLabel={submitLabel} busyLabel={busyLabel} spinner={spinner} onCancel={cancel} />
       </Box>
     </Paper>
   );

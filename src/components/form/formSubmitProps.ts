@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import type { DraftedSubmit } from './useFormDraft';
 import type { SubmitFlowOptions } from './useSubmitFlow';
 
 /** What every form shell (the form card, the edit dialog) takes: the write and its texts, the buttons, the fields. */
 export interface FormSubmitProps<Values extends FieldValues, Result> extends SubmitFlowOptions<Values, Result> {
-  /** The form's `handleSubmit`: its rules run before the write. */
-  handleSubmit: UseFormHandleSubmit<Values>;
+  /** The form's `handleSubmit`: its rules run before the write; it carries the form's draft, if it keeps one. */
+  handleSubmit: DraftedSubmit<Values>;
   submitLabel?: string;
   busyLabel?: string;
   /** A spinner in the submit button while it runs. */

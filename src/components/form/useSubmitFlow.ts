@@ -47,6 +47,8 @@ export interface SubmitFlowOptions<Values, Result> {
   successMs?: number;
   /** An edit: the record is read again before the write, and a change by someone else is asked about instead of overwritten. */
   conflictCheck?: ConflictCheck<Values>;
+  /** The form's kept draft (useSchemaForm's `draft`): a success drops it. */
+  draft?: { clear: () => void };
 }
 
 type Stage = 'editing' | 'sending' | 'saved';
@@ -124,7 +126,8 @@ export function useSubmitFlow<Values, Result>(options: SubmitFlowOptions<Values,
         running.current = false;
         return false;
       }
-      const { successText, successIn = 'banner', onSaved, afterSave = 'lock', leaveAfter } = latest.current;
+      const { successText, successIn = 'banner', onSaved, afterSave = 'lock', leaveAfter, draft } = latest.current;
+      draft?.clear();
       const text = typeof successText === 'function' ? successText(result, values) : successText;
       // A dialog that closes on success has no banner left to show it in: the toast tells it.
       if (text) tell({ severity: 'success', text }, mounted.current ? successIn : successIn === 'none' ? 'none' : 'toast');

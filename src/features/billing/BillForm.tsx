@@ -55,7 +55,10 @@ export function BillForm({ editing, onCancel, onSaved }: { editing: Bill | null;
   const nextNumber = useNextBillNumber(!editing);
   const create = useCreateBill();
   const update = useUpdateBill();
-  const form = useSchemaForm<BillFormValues>(billSchema, editing ? billFormValues(editing) : newBillValues(), { reValidateMode: 'onChange' });
+  const form = useSchemaForm<BillFormValues>(billSchema, editing ? billFormValues(editing) : newBillValues(), {
+    reValidateMode: 'onChange',
+    draft: editing ? ['edit-bill', editing._id] : 'add-bill',
+  });
   const { control, handleSubmit, setValue, getValues, formState, clearErrors } = form;
 
   // The number the server suggests fills the field once it arrives, unless the user has typed one.

@@ -14,7 +14,7 @@ import { EXCESS_TEXTS as T } from './excessTexts';
 export function ExcessItemForm({ item, onDone }: { item?: ExcessItem; onDone: () => void }) {
   const create = useCreateExcessItem();
   const update = useUpdateExcessItem();
-  const form = useSchemaForm<ExcessFormValues>(excessSchema, item ? excessFormValues(item) : EMPTY_EXCESS_FORM);
+  const form = useSchemaForm<ExcessFormValues>(excessSchema, item ? excessFormValues(item) : EMPTY_EXCESS_FORM, { draft: item ? ['edit-excess', item._id] : 'add-excess' });
   const { setFocus } = form;
   useEffect(() => setFocus('description'), [setFocus]);
 

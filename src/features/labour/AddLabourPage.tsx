@@ -13,7 +13,7 @@ import { addLabourErrorText, fieldOfRefusal, LABOUR_TEXTS } from './labourTexts'
  */
 export default function AddLabourPage() {
   const create = useCreateLabourProfile();
-  const form = useSchemaForm<LabourFormValues>(addLabourSchema, EMPTY_LABOUR_FORM);
+  const form = useSchemaForm<LabourFormValues>(addLabourSchema, EMPTY_LABOUR_FORM, { draft: 'add-labour' });
 
   return (
     <FormPage

@@ -9,7 +9,7 @@ import { failureDetail, LABOUR_TEXTS, labourUpdateFailedText } from './labourTex
 /** Edits one profile, every field plus a new ID proof image; mounted per profile. A failure is a toast (02 §8) and the dialog keeps what was typed. */
 export function EditLabourDialog({ profile, onClose }: { profile: LabourProfile; onClose: () => void }) {
   const update = useUpdateLabourProfile();
-  const form = useSchemaForm<LabourFormValues>(editLabourSchema, labourFormValues(profile));
+  const form = useSchemaForm<LabourFormValues>(editLabourSchema, labourFormValues(profile), { draft: ['edit-labour', profile._id] });
 
   return (
     <FormDialog

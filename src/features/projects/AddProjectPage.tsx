@@ -10,7 +10,7 @@ import { createProjectErrorText, projectCreatedText } from './projectTexts';
 /** Ruling 4: Cancel and success both return to the canonical list path. */
 export default function AddProjectPage() {
   const createProject = useCreateProject();
-  const form = useSchemaForm<ProjectFormValues>(projectSchema, EMPTY_PROJECT_FORM);
+  const form = useSchemaForm<ProjectFormValues>(projectSchema, EMPTY_PROJECT_FORM, { draft: 'add-project' });
 
   return (
     <FormPage

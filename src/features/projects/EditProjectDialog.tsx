@@ -15,7 +15,7 @@ import { PROJECT_TEXTS } from './projectTexts';
  */
 export function EditProjectDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const update = useUpdateProject();
-  const form = useSchemaForm<ProjectFormValues>(editProjectSchema, projectFormValues(project));
+  const form = useSchemaForm<ProjectFormValues>(editProjectSchema, projectFormValues(project), { draft: ['edit-project', project._id] });
 
   return (
     <FormDialog

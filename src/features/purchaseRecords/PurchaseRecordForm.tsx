@@ -20,6 +20,7 @@ export function PurchaseRecordForm({ editing, onClose }: { editing: MaterialPurc
   const form = useSchemaForm<PurchaseFormValues>(purchaseSchema, editing ? purchaseFormValues(editing) : EMPTY_PURCHASE_FORM, {
     clearErrorOnEdit: false,
     mode: 'onChange',
+    draft: editing ? ['edit-material-purchase', editing._id] : 'add-material-purchase',
   });
   const { control, handleSubmit, formState } = form;
   const place = useRef<HTMLDivElement>(null);

@@ -12,7 +12,9 @@ import { addPurchaseItem, updatePurchaseItem, type SavedPurchase } from './purch
  * write the browser refuses says so in a toast and keeps every typed value.
  */
 export function PurchaseItemForm({ projectId, editing, onClose }: { projectId: string; editing: SavedPurchase | null; onClose: () => void }) {
-  const form = useSchemaForm<PurchaseItemFormValues>(purchaseItemSchema, editing ? purchaseItemFormValues(editing.items[0]) : emptyPurchaseItemForm());
+  const form = useSchemaForm<PurchaseItemFormValues>(purchaseItemSchema, editing ? purchaseItemFormValues(editing.items[0]) : emptyPurchaseItemForm(), {
+    draft: editing ? ['edit-purchase-item', projectId, editing._id] : ['add-purchase-item', projectId],
+  });
   // The form opens above the list: its first field takes the focus, which also brings it into view from a row far down.
   const { setFocus } = form;
   useEffect(() => setFocus('material'), [setFocus]);

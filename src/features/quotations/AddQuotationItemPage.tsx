@@ -18,7 +18,10 @@ export default function AddQuotationItemPage() {
   const navigate = useNavigate();
   const { data: project } = useProject(projectId);
   const createItem = useCreateQuotationItem();
-  const { control, handleSubmit } = useSchemaForm<QuotationItemValues>(addItemSchema, newItemValues(), { clearErrorOnEdit: false });
+  const { control, handleSubmit } = useSchemaForm<QuotationItemValues>(addItemSchema, newItemValues(), {
+    clearErrorOnEdit: false,
+    draft: ['add-quotation-item', projectId],
+  });
 
   const send = ({ description, itemNo, unit, date, ...typed }: QuotationItemValues) => {
     const quantity = Number(typed.quantity);

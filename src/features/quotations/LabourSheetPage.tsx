@@ -32,6 +32,7 @@ export default function LabourSheetPage() {
 
   return (
     <SheetScreen
+      draft="quotation-labour"
       texts={TEXTS}
       rows={LABOUR_ROWS}
       selected={selected}

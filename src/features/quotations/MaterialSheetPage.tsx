@@ -30,6 +30,7 @@ export default function MaterialSheetPage() {
 
   return (
     <SheetScreen
+      draft="quotation-material"
       texts={TEXTS}
       rows={MATERIAL_ROWS}
       selected={selected}

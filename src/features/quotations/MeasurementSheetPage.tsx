@@ -33,6 +33,7 @@ export default function MeasurementSheetPage() {
 
   return (
     <SheetScreen
+      draft="quotation-msheet"
       texts={TEXTS}
       rows={MEASUREMENT_ROWS}
       selected={selected}

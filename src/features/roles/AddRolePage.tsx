@@ -9,7 +9,7 @@ import { createRoleErrorText, ROLE_TEXTS } from './roleTexts';
 
 export default function AddRolePage() {
   const createRole = useCreateRole();
-  const { control, handleSubmit } = useSchemaForm<RoleForm>(addRoleSchema, { name: '', description: '', permissions: flagSet() }, { clearErrorOnEdit: false });
+  const { control, handleSubmit } = useSchemaForm<RoleForm>(addRoleSchema, { name: '', description: '', permissions: flagSet() }, { clearErrorOnEdit: false, draft: 'add-role' });
 
   return (
     <FormPage

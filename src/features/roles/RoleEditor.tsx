@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { readRole, useUpdateRole, type Role } from '@/api/roles';
 import { useRefreshOwnPermissions } from '@/api/profileRefresh';
+import { DraftOffer } from '@/components/form/DraftOffer';
 import { FormActions } from '@/components/form/FormActions';
 import { recordConflictCheck } from '@/components/form/saveConflict';
 import { SaveConflictGuard } from '@/components/form/SaveConflictGuard';
@@ -27,7 +28,8 @@ export function RoleEditor({
   update: ReturnType<typeof useUpdateRole>;
   onDone: () => void;
 }) {
-  const form = useSchemaForm<RoleForm>(editRoleSchema, roleFormValues(role), { clearErrorOnEdit: false });
+  const form = useSchemaForm<RoleForm>(editRoleSchema, roleFormValues(role), { clearErrorOnEdit: false, draft: ['edit-role', role._id] });
+  const { draft } = form.handleSubmit;
   const refreshOwnPermissions = useRefreshOwnPermissions();
   const flow = useSubmitFlow<RoleForm, unknown>({
     conflictCheck: recordConflictCheck({ opened: role, read: () => readRole(role._id), valuesOf: roleFormValues, fields: EDITED_FIELDS, form }),
@@ -40,14 +42,20 @@ export function RoleEditor({
       await refreshOwnPermissions(role.name, permissions);
       onDone();
     },
+    draft,
   });
+  const cancel = () => {
+    draft?.clear();
+    onDone();
+  };
 
   return (
     <Box component="form" noValidate aria-label={`Edit ${role.name}`} onSubmit={flow.onSubmitWith(form.handleSubmit)} sx={{ display: 'grid', gap: 2 }}>
+      <DraftOffer draft={draft} disabled={flow.locked} />
       <SaveConflictGuard conflict={flow.conflict}>
         <RoleFormFields control={form.control} mode="edit" disabled={flow.locked} />
       </SaveConflictGuard>
-      <FormActions busy={flow.busy} locked={flow.locked} submitLabel="Save" busyLabel="Saving..." onCancel={onDone} />
+      <FormActions busy={flow.busy} locked={flow.locked} submitLabel="Save" busyLabel="Saving..." onCancel={cancel} />
     </Box>
   );
 }

@@ -11,7 +11,7 @@ const EMPTY_USER: UserFormValues = { name: '', email: '', password: '', confirmP
 
 export default function AddUserPage() {
   const createUser = useCreateUser();
-  const form = useSchemaForm<UserFormValues>(addUserSchema, EMPTY_USER);
+  const form = useSchemaForm<UserFormValues>(addUserSchema, EMPTY_USER, { draft: 'add-user' });
 
   return (
     <FormPage

@@ -15,7 +15,7 @@ const USER_RECORD_FIELDS = ['name', 'email', 'role', 'status'] as const;
 /** Edits one user; the form is mounted per user, so it always starts from that user's values. */
 export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const updateUser = useUpdateUser();
-  const form = useSchemaForm<UserFormValues>(editUserSchema, userFormValues(user), { clearErrorOnEdit: false });
+  const form = useSchemaForm<UserFormValues>(editUserSchema, userFormValues(user), { clearErrorOnEdit: false, draft: ['edit-user', user._id] });
 
   return (
     <FormDialog

@@ -13,7 +13,7 @@ import { addVendorErrorText, VENDOR_TEXTS as T } from './vendorTexts';
  */
 export default function AddVendorPage() {
   const create = useCreateVendor();
-  const form = useSchemaForm<VendorFormValues>(addVendorSchema, EMPTY_VENDOR_FORM);
+  const form = useSchemaForm<VendorFormValues>(addVendorSchema, EMPTY_VENDOR_FORM, { draft: 'add-vendor' });
 
   return (
     <FormPage

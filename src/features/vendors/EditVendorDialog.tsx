@@ -13,7 +13,7 @@ import { VENDOR_TEXTS as T } from './vendorTexts';
  */
 export function EditVendorDialog({ vendor, onClose }: { vendor: Vendor; onClose: () => void }) {
   const update = useUpdateVendor();
-  const form = useSchemaForm<VendorFormValues>(editVendorSchema, vendorFormValues(vendor));
+  const form = useSchemaForm<VendorFormValues>(editVendorSchema, vendorFormValues(vendor), { draft: ['edit-vendor', vendor._id] });
 
   return (
     <FormDialog

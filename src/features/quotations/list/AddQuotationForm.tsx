@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCreateQuotationItem } from '@/api/quotations';
 import { FormActions } from '@/components/form/FormActions';
+import { DraftOffer } from '@/components/form/DraftOffer';
 import { FormBanner } from '@/components/form/FormBanner';
 import { useSubmitFlow } from '@/components/form/useSubmitFlow';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
@@ -18,7 +19,10 @@ import { quotationItemSchema } from './quotationItemSchema';
  */
 export function AddQuotationForm({ projectId, projectName }: { projectId: string; projectName: string }) {
   const createItem = useCreateQuotationItem();
-  const { control, handleSubmit, reset } = useSchemaForm<QuotationItemValues>(quotationItemSchema, newItemValues(), { clearErrorOnEdit: false });
+  const { control, handleSubmit, reset } = useSchemaForm<QuotationItemValues>(quotationItemSchema, newItemValues(), {
+    clearErrorOnEdit: false,
+    draft: ['add-quotation', projectId],
+  });
   const flow = useSubmitFlow<QuotationItemValues, unknown>({
     send: ({ description, date }) => createItem.mutateAsync({ item: { description, date, totalAmount: 0, projectId }, projectName }),
     successText: QUOTATION_LIST_TEXTS.added,
@@ -26,6 +30,7 @@ export function AddQuotationForm({ projectId, projectName }: { projectId: string
     errorText: QUOTATION_LIST_TEXTS.saveFailed,
     afterSave: 'edit',
     onSaved: () => reset(newItemValues()),
+    draft: handleSubmit.draft,
   });
 
   return (
@@ -34,6 +39,7 @@ export function AddQuotationForm({ projectId, projectName }: { projectId: string
         Add Quotation
       </Typography>
       <Box component="form" noValidate aria-label="Add quotation" aria-busy={flow.busy} onSubmit={flow.onSubmitWith(handleSubmit)} sx={{ display: 'grid', gap: 2 }}>
+        <DraftOffer draft={handleSubmit.draft} disabled={flow.busy} />
         <FormBanner message={flow.banner} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr auto' }, alignItems: 'start' }}>
           <QuotationItemFields control={control} disabled={flow.busy} compact />

@@ -30,7 +30,7 @@ export function EditQuotationDialog({
 }) {
   const updateItem = useUpdateQuotationItem();
   const initial = itemValues(item);
-  const form = useSchemaForm<QuotationItemValues>(quotationItemSchema, initial, { clearErrorOnEdit: false });
+  const form = useSchemaForm<QuotationItemValues>(quotationItemSchema, initial, { clearErrorOnEdit: false, draft: ['edit-quotation-item', item._id] });
 
   const changesOf = (values: QuotationItemValues): QuotationItemChanges => ({
     ...(values.description !== item.description && { description: values.description }),

@@ -2,6 +2,7 @@ import { useCallback, type ComponentType, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
+import { DraftOffer } from '@/components/form/DraftOffer';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { useDraftStore, useNewRowKeys, type DraftStore } from './draftStore';
@@ -11,6 +12,7 @@ import { SheetSubject } from './SheetSubject';
 import { SheetTable } from './SheetTable';
 import { SheetToolbar } from './SheetToolbar';
 import { useSheetActions, type SheetTexts, type SheetWrites } from './useSheetActions';
+import { useSheetDraft } from './useSheetDraft';
 import { useSheetMessage } from './useSheetMessage';
 
 export interface SheetScreenTexts extends SheetTexts {
@@ -40,8 +42,10 @@ const NO_ROWS: readonly never[] = [];
  * One quotation item's sheet: header, the item it belongs to, Add Row and Save All, the message line,
  * the load error with Retry, the table of saved rows then new rows, and the delete confirmation.
  * A sheet page gives its texts, rows, list query and writes; `ready` is false until an item is chosen.
+ * Rows added and not saved are kept per item and offered back after a reload.
  */
 export function SheetScreen<Values, Saved extends { _id: string }>({
+  draft,
   texts,
   rows,
   selected,
@@ -51,6 +55,8 @@ export function SheetScreen<Values, Saved extends { _id: string }>({
   toolbar,
   Footer,
 }: {
+  /** The name its unsaved rows are kept under, per quotation item. */
+  draft: string;
   texts: SheetScreenTexts;
   rows: SheetRows<Values, Saved>;
   selected: { projectId: string | null; itemId: string | null };
@@ -74,6 +80,7 @@ export function SheetScreen<Values, Saved extends { _id: string }>({
   });
 
   const { blank, Row } = rows;
+  const unsavedRows = useSheetDraft(store, draft, ready ? selected.itemId : null, blank);
   const addRow = useCallback(() => void store.add(blank()), [store, blank]);
   const saved: readonly Saved[] = list.data ?? NO_ROWS;
   let empty: ReactNode;
@@ -87,6 +94,7 @@ export function SheetScreen<Values, Saved extends { _id: string }>({
       <SheetToolbar enabled={ready} busy={busy} onAddRow={addRow} onSaveAll={saveAll}>
         {toolbar?.(busy)}
       </SheetToolbar>
+      <DraftOffer draft={unsavedRows} disabled={busy} />
       <SheetMessage message={message ?? (ready ? null : { text: texts.notSelected, tone: 'notice' })} />
       {list.isError && <ErrorBanner message={texts.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
       <SheetTable label={texts.label} columns={rows.columns} loading={list.isLoading} empty={empty}>
