@@ -14,8 +14,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
-  fullyParallel: false,
-  // Files run side by side, each worker against servers of its own (tests/e2e/urls.ts).
+  // Tests run side by side, each worker against servers of its own (tests/e2e/urls.ts); every test starts
+  // from a fresh seed (fixtures.ts), so no test depends on another's order or leftovers.
+  fullyParallel: true,
   workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: CI,

@@ -110,4 +110,24 @@ if (mockBuild) {
     console.log(`No mock code: ${files.length} built files checked for ${MOCK_MARKERS.length} markers.`);
   }
 }
+// Nothing secret ships: no token, key or credential written into any built file (a bundle can be copied).
+const SECRET_SHAPES = [
+  ['a JSON Web Token', /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/],
+  ['a private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
+  ['a bearer token', /Bearer [A-Za-z0-9._~+/-]{20,}=*/],
+  ['an AWS access key', /AKIA[0-9A-Z]{16}/],
+  ['a password in a URL', /[a-z][a-z0-9+.-]*:\/\/[^/\s:@"'`]+:[^/\s:@"'`]+@/i],
+];
+const textFiles = builtFiles.filter((path) => /\.(js|html|json|css|txt|map|webmanifest)$/.test(path));
+const secrets = textFiles.flatMap((path) => {
+  const text = readFileSync(path, 'utf8');
+  return SECRET_SHAPES.filter(([, shape]) => shape.test(text)).map(([what]) => `${relative(dist, path)}: ${what}`);
+});
+if (secrets.length) {
+  console.error(`FAIL: something secret in the build:\n  ${secrets.join('\n  ')}`);
+  failed = true;
+} else {
+  console.log(`No secrets: ${textFiles.length} built files checked for ${SECRET_SHAPES.length} shapes of token, key and credential.`);
+}
+
 process.exit(failed ? 1 : 0);
