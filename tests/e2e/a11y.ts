@@ -6,6 +6,9 @@
  * Each distinct state (path, signed-in role, optional label, width) is checked once per run: later
  * tests that pass through the same page pay nothing.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -20,9 +23,27 @@ export const A11Y_VIEWPORTS = [
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
-/** Keys of the states already checked in this worker, and the paths they cover. */
-const checkedStates = new Set<string>();
-const coveredPaths = new Set<string>();
+/**
+ * A set shared by the run's workers: a file per member under the run's output folder, which Playwright
+ * empties when a run starts. The workers run side by side; without it each would check every state again.
+ */
+function runWideSet(name: string) {
+  const dir = join('test-results', `.${name}`);
+  const fileOf = (key: string) => join(dir, createHash('sha1').update(key).digest('hex'));
+  const known = new Set<string>();
+  return {
+    has: (key: string) => known.has(key) || existsSync(fileOf(key)),
+    add(key: string) {
+      known.add(key);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(fileOf(key), key);
+    },
+  };
+}
+
+/** Keys of the states already checked in this run, and the paths they cover. */
+const checkedStates = runWideSet('a11y-checked-states');
+const coveredPaths = runWideSet('a11y-covered-paths');
 
 export function isPathChecked(path: string): boolean {
   return coveredPaths.has(path);
