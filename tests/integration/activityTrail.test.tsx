@@ -10,7 +10,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { db, newId } from '../../mocks/db';
 import { renderApp, type RenderAppOptions } from '../renderApp';
 import { fillIn } from '../screen';
-import { addTestProject } from './helpers';
+import { addTestProject, fillLabourForm, LABOUR_FORM_VALUES } from './helpers';
 
 const LOAD = { timeout: 5000 };
 /** A whole create, edit and delete through the UI, then the dashboard: longer than one screen's test. */
@@ -391,17 +391,10 @@ test('measurement sheet: add a row and delete it', async () => {
 }, JOURNEY_MS);
 
 test('labour profiles: add, edit and delete', async () => {
-  const NAME = 'Harish Chandra';
+  const NAME = LABOUR_FORM_VALUES.name;
   const view = await open('/add-labor', 'hrManager', () => screen.findByRole('heading', { level: 1, name: 'Add New Labour' }, LOAD));
   const { user, router } = view;
-  await fillIn(user, field(/full name/i), NAME);
-  await user.selectOptions(field(/^category/i), 'Unskilled');
-  await fillIn(user, field(/^phone/i), '9845099887');
-  await fillIn(user, field(/^email/i), 'harish.c@example.in');
-  await fillIn(user, field(/^address/i), '9, Market Road, Tumakuru');
-  await fillIn(user, field(/ifsc code/i), 'SBIN0040999');
-  await fillIn(user, field(/branch name/i), 'Tumakuru');
-  await fillIn(user, field(/account number/i), '30998877665');
+  await fillLabourForm(user, { phone: '9845099887' });
   await user.click(screen.getByRole('button', { name: 'Add Labour' }));
   await screen.findByText('Labour added successfully!');
   const id = db.labourProfiles.findFirst((q) => q.where({ name: NAME }))!._id;

@@ -8,6 +8,7 @@ import { renderApp } from '../renderApp';
 import { fillIn, typeIn, type FillStep } from '../screen';
 import { received, recordRequests } from '../serverLog';
 import { advanceBy, useFakeTimeouts } from '../timers';
+import { fillLabourForm } from './helpers';
 
 beforeEach(() => {
   let n = 0;
@@ -33,15 +34,9 @@ const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name
 const png = (name = 'aadhaar.png', size = 4) => new File([new Uint8Array(size).fill(7)], name, { type: 'image/png' });
 
 /** Fills every field validly, pasting each value unless told to type it. */
-async function fillValid(user: UserEvent, change: { phone?: string; email?: string } = {}, enter: FillStep = fillIn) {
-  await enter(user, field(/full name/i), 'Harish Chandra');
-  await user.selectOptions(field(/^category/i), 'Unskilled');
-  await enter(user, field(/^phone/i), change.phone ?? '98450 99887');
-  await enter(user, field(/^email/i), change.email ?? 'Harish.C@Example.in');
-  await enter(user, field(/^address/i), '9, Market Road, Tumakuru');
-  await enter(user, field(/ifsc code/i), 'sbin0040999');
-  await enter(user, field(/branch name/i), 'Tumakuru');
-  await enter(user, field(/account number/i), '30998877665');
+/** The form filled validly, its e-mail and IFSC code in mixed case (the screen sends them normalised). */
+function fillValid(user: UserEvent, change: { phone?: string; email?: string } = {}, enter: FillStep = fillIn) {
+  return fillLabourForm(user, { email: 'Harish.C@Example.in', ifscCode: 'sbin0040999', ...change }, enter);
 }
 
 describe('/add-labor', () => {

@@ -1,9 +1,11 @@
 /** Shared steps for the integration tests: extra accounts in the mock db and the login form. */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import type { LabourCategory, LabourProfileFields } from '@/api/labourProfiles';
 import type { RoleFlags } from '@/lib/permissions';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { db, newId } from '../../mocks/db';
+import { fillIn, type FillStep } from '../screen';
 
 export const EXTRA_PASSWORD = 'Extra@123';
 
@@ -111,4 +113,33 @@ export async function addTestProject(projectName: string, items: readonly TestIt
     );
   }
   return { project, items: created };
+}
+
+/** What the labour form (Add New Labour, the edit dialog) is filled with, field by field. */
+export type LabourFormValues = Omit<LabourProfileFields, 'category' | 'idProof'> & { category: LabourCategory };
+
+export const LABOUR_FORM_VALUES: LabourFormValues = {
+  name: 'Harish Chandra',
+  category: 'Unskilled',
+  phone: '98450 99887',
+  email: 'harish.c@example.in',
+  address: '9, Market Road, Tumakuru',
+  ifscCode: 'SBIN0040999',
+  branchName: 'Tumakuru',
+  accountNumber: '30998877665',
+};
+
+const labourField = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select, textarea' });
+
+/** Fills every field of the labour form shown: `LABOUR_FORM_VALUES` with `change`, each text put in by `enter`. */
+export async function fillLabourForm(user: UserEvent, change: Partial<LabourFormValues> = {}, enter: FillStep = fillIn): Promise<void> {
+  const values = { ...LABOUR_FORM_VALUES, ...change };
+  await enter(user, labourField(/full name/i), values.name);
+  await user.selectOptions(labourField(/^category/i), values.category);
+  await enter(user, labourField(/^phone/i), values.phone);
+  await enter(user, labourField(/^email/i), values.email);
+  await enter(user, labourField(/^address/i), values.address);
+  await enter(user, labourField(/ifsc code/i), values.ifscCode);
+  await enter(user, labourField(/branch name/i), values.branchName);
+  await enter(user, labourField(/account number/i), values.accountNumber);
 }

@@ -14,7 +14,7 @@ import { renderApp } from '../renderApp';
 import { fillIn } from '../screen';
 import { received, recordRequests } from '../serverLog';
 import { advanceTimers } from '../timers';
-import { addTestProject } from './helpers';
+import { addTestProject, fillLabourForm } from './helpers';
 
 const LOAD = { timeout: 8000 };
 /** Each case renders the whole app and fills a form: room for a busy machine. */
@@ -438,14 +438,8 @@ const WRITES: WriteCase[] = [
     open: at(PATHS.addLabour),
     write: { method: 'post', endpoint: '/labourprofile/create' },
     prepare: async (user) => {
-      await fillIn(user, await screen.findByLabelText(/full name/i, { selector: 'input' }, LOAD), 'Harish Chandra');
-      await user.selectOptions(field(/^category/i), 'Unskilled');
-      await fillIn(user, field(/^phone/i), '98450 99887');
-      await fillIn(user, field(/^email/i), 'harish.c@example.in');
-      await fillIn(user, field(/^address/i), '9, Market Road, Tumakuru');
-      await fillIn(user, field(/ifsc code/i), 'SBIN0040999');
-      await fillIn(user, field(/branch name/i), 'Tumakuru');
-      await fillIn(user, field(/account number/i), '30998877665');
+      await screen.findByLabelText(/full name/i, { selector: 'input' }, LOAD);
+      await fillLabourForm(user);
     },
     control: button('Add Labour'),
     enterIn: () => field(/full name/i),
