@@ -10,7 +10,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { db, newId } from '../../mocks/db';
 import { renderApp, type RenderAppOptions } from '../renderApp';
 import { fillIn } from '../screen';
-import { addTestProject, fillLabourForm, LABOUR_FORM_VALUES } from './helpers';
+import { addTestProject, fillLabourForm, fillNewUserForm, LABOUR_FORM_VALUES } from './helpers';
 
 const LOAD = { timeout: 5000 };
 /** A whole create, edit and delete through the UI, then the dashboard: longer than one screen's test. */
@@ -62,13 +62,7 @@ async function open(path: string, as: RenderAppOptions['as'], ready: () => Promi
 test('users: add, edit and delete', async () => {
   const view = await open('/add-user', 'admin', () => screen.findByRole('option', { name: 'Accountant' }, LOAD));
   const { user, router } = view;
-  const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
-  await fillIn(user, field(/full name/i), 'Meena Krishnan');
-  await fillIn(user, field(/^email/i), 'meena.k@sgkconstructions.in');
-  await fillIn(user, field(/^password/i), 'Strong@123');
-  await fillIn(user, field(/confirm password/i), 'Strong@123');
-  await user.selectOptions(field(/^role/i), 'HR Manager');
-  await user.selectOptions(field(/^status/i), 'Active');
+  await fillNewUserForm(user);
   await user.click(screen.getByRole('button', { name: 'Create User' }));
   await screen.findByText('User created successfully! Redirecting...');
   const id = db.users.findFirst((q) => q.where({ name: 'Meena Krishnan' }))!._id;

@@ -143,3 +143,14 @@ export async function fillLabourForm(user: UserEvent, change: Partial<LabourForm
   await enter(user, labourField(/branch name/i), values.branchName);
   await enter(user, labourField(/account number/i), values.accountNumber);
 }
+
+/** Fills Add User's fields with a valid new HR Manager, Meena Krishnan, active. */
+export async function fillNewUserForm(user: UserEvent): Promise<void> {
+  const userField = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
+  await fillIn(user, userField(/full name/i), 'Meena Krishnan');
+  await fillIn(user, userField(/^email/i), 'meena.k@sgkconstructions.in');
+  await fillIn(user, userField(/^password/i), 'Strong@123');
+  await fillIn(user, userField(/confirm password/i), 'Strong@123');
+  await user.selectOptions(userField(/^role/i), 'HR Manager');
+  await user.selectOptions(userField(/^status/i), 'Active');
+}

@@ -14,7 +14,7 @@ import { renderApp } from '../renderApp';
 import { fillIn } from '../screen';
 import { received, recordRequests } from '../serverLog';
 import { advanceTimers } from '../timers';
-import { addTestProject, fillLabourForm } from './helpers';
+import { addTestProject, fillLabourForm, fillNewUserForm } from './helpers';
 
 const LOAD = { timeout: 8000 };
 /** Each case renders the whole app and fills a form: room for a busy machine. */
@@ -146,12 +146,7 @@ const WRITES: WriteCase[] = [
     write: { method: 'post', endpoint: '/user/AddUserDetails' },
     prepare: async (user) => {
       await screen.findByRole('option', { name: 'Accountant' }, LOAD);
-      await fillIn(user, field(/full name/i), 'Meena Krishnan');
-      await fillIn(user, field(/^email/i), 'meena.k@sgkconstructions.in');
-      await fillIn(user, field(/^password/i), 'Strong@123');
-      await fillIn(user, field(/confirm password/i), 'Strong@123');
-      await user.selectOptions(field(/^role/i), 'HR Manager');
-      await user.selectOptions(field(/^status/i), 'Active');
+      await fillNewUserForm(user);
     },
     control: button('Create User'),
     enterIn: () => field(/full name/i),
