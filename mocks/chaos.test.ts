@@ -157,6 +157,14 @@ test('the same seed replays the same failures; control routes and preflights nei
   expect(await outcomes(40)).not.toEqual(first);
 });
 
+test('limited to some methods, it fails only those and leaves the others alone', async () => {
+  await chaos({ seed: 8, rate: 1, kinds: ['server-error'], methods: ['post', 'PUT'] });
+  expect((await profile()).status).toBe(200);
+  const write = await fetch(`${origin}/api/vendor/createVendor`, { ...auth, method: 'POST', headers: { ...auth.headers, 'Content-Type': 'application/json' }, body: '{}' });
+  expect(write.status).toBe(500);
+  expect(stderr.mock.calls.map(([line]) => line)).toEqual(['chaos #1 POST /api/vendor/createVendor server-error\n']);
+});
+
 test('DELETE /__mock/chaos and POST /__mock/reset turn it off', async () => {
   await chaos({ seed: 3, rate: 1, kinds: ['server-error'] });
   expect((await profile()).status).toBe(500);
@@ -170,7 +178,7 @@ test('DELETE /__mock/chaos and POST /__mock/reset turn it off', async () => {
 });
 
 test('wrong settings are refused and leave chaos as it was', async () => {
-  for (const wrong of [{}, { seed: 1, rate: 2 }, { seed: 1, kinds: ['meteor'] }, { seed: 1, kinds: [] }]) {
+  for (const wrong of [{}, { seed: 1, rate: 2 }, { seed: 1, kinds: ['meteor'] }, { seed: 1, kinds: [] }, { seed: 1, methods: [] }, { seed: 1, methods: ['GET /x'] }]) {
     const answer = await chaos(wrong);
     expect(answer.status, JSON.stringify(wrong)).toBe(400);
   }

@@ -27,6 +27,8 @@ export interface ChaosSettings {
   kinds?: readonly ChaosKind[];
   /** How long a 'delay' waits (default 10 s). */
   delayMs?: number;
+  /** Only requests of these methods may fail, e.g. the writes (default every method). */
+  methods?: readonly string[];
 }
 
 interface ActiveChaos {
@@ -34,6 +36,7 @@ interface ActiveChaos {
   rate: number;
   kinds: readonly ChaosKind[];
   delayMs: number;
+  methods?: ReadonlySet<string>;
   /** How many /api requests chaos has seen since it was turned on. */
   count: number;
 }
@@ -50,7 +53,7 @@ function seedNumber(seed: number | string): number {
 
 /** Checks settings that come from outside (the environment or a control route); throws on a wrong one. */
 export function parseChaosSettings(input: unknown): ChaosSettings {
-  const { seed, rate, kinds, delayMs } = (input ?? {}) as Record<string, unknown>;
+  const { seed, rate, kinds, delayMs, methods } = (input ?? {}) as Record<string, unknown>;
   if ((typeof seed !== 'number' || !Number.isFinite(seed)) && (typeof seed !== 'string' || seed === '')) {
     throw new Error('seed must be a number or a non-empty text');
   }
@@ -59,7 +62,10 @@ export function parseChaosSettings(input: unknown): ChaosSettings {
     throw new Error(`kinds must be a non-empty list of ${CHAOS_KINDS.join(', ')}`);
   }
   if (delayMs !== undefined && (typeof delayMs !== 'number' || !(delayMs >= 0))) throw new Error('delayMs must be a number of milliseconds');
-  return { seed, rate, kinds: kinds as ChaosKind[] | undefined, delayMs };
+  if (methods !== undefined && (!Array.isArray(methods) || methods.length === 0 || !methods.every((method) => typeof method === 'string' && /^[A-Z]+$/i.test(method)))) {
+    throw new Error('methods must be a non-empty list of HTTP methods');
+  }
+  return { seed, rate, kinds: kinds as ChaosKind[] | undefined, delayMs, methods: methods as string[] | undefined };
 }
 
 export function startChaos(settings: ChaosSettings): void {
@@ -68,6 +74,7 @@ export function startChaos(settings: ChaosSettings): void {
     rate: settings.rate ?? DEFAULT_CHAOS_RATE,
     kinds: settings.kinds ?? CHAOS_KINDS,
     delayMs: settings.delayMs ?? DEFAULT_CHAOS_DELAY_MS,
+    methods: settings.methods && new Set(settings.methods.map((method) => method.toUpperCase())),
     count: 0,
   };
 }
@@ -104,7 +111,7 @@ function answer(kind: Exclude<ChaosKind, 'delay' | 'drop-connection'>, res: Resp
 /** The middleware placed before the handlers under /api; CORS preflights are answered before it. */
 export const chaosMiddleware: RequestHandler = (req, res, next) => {
   const chaos = active;
-  if (!chaos || req.method === 'OPTIONS') {
+  if (!chaos || req.method === 'OPTIONS' || (chaos.methods && !chaos.methods.has(req.method))) {
     next();
     return;
   }

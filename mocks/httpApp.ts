@@ -3,7 +3,7 @@
  * /api, and network-failure scenarios played as a dropped connection. `server.ts` listens with it on
  * BACKEND_PORT.
  *   POST /__mock/scenarios  (body: a Scenario)   DELETE /__mock/scenarios
- *   POST /__mock/chaos  (body: { seed, rate?, kinds?, delayMs? })   DELETE /__mock/chaos
+ *   POST /__mock/chaos  (body: { seed, rate?, kinds?, delayMs?, methods? })   DELETE /__mock/chaos
  *   POST /__mock/reset  (the seed's data again, no scenario, chaos off; body, optional: { seed }, another
  *     seed than the server's until the next reset)
  *   GET /__mock/health (answers 200 once the data is seeded: the browser tests wait for it)
