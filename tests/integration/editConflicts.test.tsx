@@ -141,6 +141,62 @@ describe('the user edit dialog over a user someone else changed', () => {
   });
 });
 
+describe("the per-user permission switches over a user whose permissions someone else changed", () => {
+  const SUNITA = 'Sunita Rao';
+  const sunita = () => db.users.findFirst((q) => q.where({ name: SUNITA }))!;
+  const PUT = '/user/updatePermissions/:id';
+  const switchOf = (name: string) => screen.getByRole('switch', { name });
+  const save = () => screen.getByRole('button', { name: 'Save Permissions' });
+
+  async function openEditor() {
+    const log = recordRequests();
+    const view = renderApp('/user-permissions', { as: 'admin' });
+    await view.user.click(await within(await screen.findByRole('list', { name: 'Users' }, LOAD)).findByText(SUNITA, undefined, LOAD));
+    await screen.findByRole('heading', { level: 2, name: SUNITA });
+    await view.user.click(switchOf('View Vendor'));
+    return { ...view, log };
+  }
+  /** Another admin gives her a list of her own on the server. */
+  const changeOnServer = () => db.users.update((q) => q.where({ _id: sunita()._id }), { data: (u) => void (u.permissions = ['VIEW_DASHBOARD', 'VIEW_PROJECTS']) });
+
+  test('changed on the server: the question, and no write; Overwrite sends the switches as the user set them', async () => {
+    const { user, log } = await openEditor();
+    await changeOnServer();
+    await user.click(save());
+    expect(within(await conflictDialog()).getByText(CHANGED)).toBeInTheDocument();
+    expect(writes(log)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Overwrite' }));
+    expect(await toastOf('Permissions updated successfully')).toBeInTheDocument();
+    expect(received(log, 'PUT', PUT).map((r) => r.body)).toEqual([{ permissions: ['VIEW_DASHBOARD', 'MANAGE_LABOR', 'VIEW_LABOR', 'VIEW_VENDOR'] }]);
+  });
+
+  test("Reload shows the server's switches with the user's own beside them; the next save writes", async () => {
+    const { user, log } = await openEditor();
+    await changeOnServer();
+    await user.click(save());
+    await user.click(within(await conflictDialog()).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(switchOf('View Projects')).toBeChecked());
+    expect(switchOf('View Vendor')).not.toBeChecked();
+    expect(switchOf('View Labor')).not.toBeChecked();
+    expect(screen.getByText('Yours: View Dashboard, Manage Labor, View Labor, View Vendor')).toBeInTheDocument();
+    expect(writes(log)).toEqual([]);
+    await user.click(save());
+    expect(await toastOf('Permissions updated successfully')).toBeInTheDocument();
+    expect(received(log, 'PUT', PUT).map((r) => r.body)).toEqual([{ permissions: ['VIEW_DASHBOARD', 'VIEW_PROJECTS'] }]);
+  });
+
+  test('the editor stays open after a save: its next save is checked against what it saved, not asked about', async () => {
+    const { user, log } = await openEditor();
+    await user.click(save());
+    expect(await toastOf('Permissions updated successfully')).toBeInTheDocument();
+    await user.click(switchOf('View Projects'));
+    await user.click(save());
+    await waitFor(() => expect(received(log, 'PUT', PUT)).toHaveLength(2));
+    expect(screen.queryByRole('dialog', { name: 'Record changed' })).not.toBeInTheDocument();
+    expect(sunita().permissions).toEqual(['VIEW_DASHBOARD', 'VIEW_PROJECTS', 'MANAGE_LABOR', 'VIEW_LABOR', 'VIEW_VENDOR']);
+  });
+});
+
 describe('the bill edit form over a bill someone else changed (an inline form)', () => {
   const YEAR = new Date().getFullYear();
   const SIX = `INV-${YEAR}-006`;

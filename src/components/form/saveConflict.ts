@@ -24,6 +24,8 @@ export interface ConflictCheck<Values> {
   fields?: readonly FieldOf<Values>[];
   /** Reload: puts values into the form. */
   load: (values: Values) => void;
+  /** How a field's typed value reads in its 'Yours: …' note (default: the value as text, a list joined with commas). */
+  describe?: (value: unknown, field: FieldOf<Values>) => string;
 }
 
 /** How a record's own fields become a check: the record the form opened, how to read it again, how to make its form values. */
@@ -33,12 +35,14 @@ export function recordConflictCheck<Item, Values>({
   valuesOf,
   fields,
   form,
+  describe,
 }: {
   opened: Item;
   read: () => Promise<Item | undefined>;
   valuesOf: (item: Item) => Values;
   fields?: readonly FieldOf<Values>[];
   form: { reset: (values: Values) => void };
+  describe?: ConflictCheck<Values>['describe'];
 }): ConflictCheck<Values> {
   const version = (item: Item): RecordVersion<Values> => ({ values: valuesOf(item), updatedAt: updatedAtOf(item) });
   return {
@@ -49,6 +53,7 @@ export function recordConflictCheck<Item, Values>({
     },
     fields,
     load: (values) => form.reset(values),
+    describe,
   };
 }
 
@@ -75,8 +80,13 @@ export function reloadedValues<Values>(typed: Values, fresh: Values, fields: rea
 }
 
 /** 'Yours: …' under every edited field where what the user typed differs from what the server now has. */
-export function yoursNotes<Values>(typed: Values, fresh: Values, fields: readonly FieldOf<Values>[]): Record<string, string> {
-  return Object.fromEntries(fields.filter((field) => !same(typed[field], fresh[field])).map((field) => [field, `Yours: ${shown(typed[field])}`]));
+export function yoursNotes<Values>(
+  typed: Values,
+  fresh: Values,
+  fields: readonly FieldOf<Values>[],
+  describe: (value: unknown, field: FieldOf<Values>) => string = shown,
+): Record<string, string> {
+  return Object.fromEntries(fields.filter((field) => !same(typed[field], fresh[field])).map((field) => [field, `Yours: ${describe(typed[field], field)}`]));
 }
 
 /** A typed value as text: a list joined with commas, a row of a list by its filled parts, a flag set by its ticked flags. */

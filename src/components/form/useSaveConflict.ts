@@ -25,8 +25,9 @@ export interface SaveConflictView {
 export function useSaveConflict<Values>(checkOf: () => ConflictCheck<Values> | undefined) {
   const [conflict, setConflict] = useState<Conflict<Values> | null>(null);
   const [notes, setNotes] = useState<Record<string, string>>({});
-  // After Reload the form holds the server's record of then: the next save is checked against that.
-  const reloaded = useRef<RecordVersion<Values> | null>(null);
+  // After a Reload, or a save of a form that stays open, the server's record is known to be what the form
+  // then held: the next save is checked against that rather than the record the form opened with.
+  const known = useRef<RecordVersion<Values> | null>(null);
   const overwriting = useRef(false);
 
   /** True when the write may go: no check, an overwrite the user chose, or nothing changed on the server. */
@@ -38,7 +39,7 @@ export function useSaveConflict<Values>(checkOf: () => ConflictCheck<Values> | u
         return true;
       }
       const fresh = await check.read();
-      if (!fresh || !changedSince(reloaded.current ?? check.opened, fresh, fieldsOf(check))) return true;
+      if (!fresh || !changedSince(known.current ?? check.opened, fresh, fieldsOf(check))) return true;
       setConflict({ typed, fresh });
       return false;
     },
@@ -61,12 +62,23 @@ export function useSaveConflict<Values>(checkOf: () => ConflictCheck<Values> | u
       if (!conflict || !check) return;
       const fields = fieldsOf(check);
       setConflict(null);
-      reloaded.current = conflict.fresh;
+      known.current = conflict.fresh;
       check.load(reloadedValues(conflict.typed, conflict.fresh.values, fields));
-      setNotes(yoursNotes(conflict.typed, conflict.fresh.values, fields));
+      setNotes(yoursNotes(conflict.typed, conflict.fresh.values, fields, check.describe));
     },
     onClose: () => setConflict(null),
   };
 
-  return { passes, view, overwrite };
+  /** A save went through and the form stays open: the server now holds what was sent. */
+  const saved = useCallback(
+    (values: Values) => {
+      const check = checkOf();
+      if (!check) return;
+      known.current = { values: { ...(known.current ?? check.opened).values, ...values } };
+      setNotes({});
+    },
+    [checkOf],
+  );
+
+  return { passes, view, overwrite, saved };
 }

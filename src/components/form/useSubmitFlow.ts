@@ -69,7 +69,7 @@ export function useSubmitFlow<Values, Result>(options: SubmitFlowOptions<Values,
   const [stage, setStage] = useState<Stage>('editing');
   const [banner, setBanner] = useState<FormMessage | null>(null);
   const running = useRef(false);
-  const { passes: noConflict, view: conflictView, overwrite } = useSaveConflict<Values>(useCallback(() => latest.current.conflictCheck, []));
+  const { passes: noConflict, view: conflictView, overwrite, saved: conflictSaved } = useSaveConflict<Values>(useCallback(() => latest.current.conflictCheck, []));
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -132,6 +132,7 @@ export function useSubmitFlow<Values, Result>(options: SubmitFlowOptions<Values,
       // A dialog that closes on success has no banner left to show it in: the toast tells it.
       if (text) tell({ severity: 'success', text }, mounted.current ? successIn : successIn === 'none' ? 'none' : 'toast');
       if (mounted.current) setStage(afterSave === 'lock' ? 'saved' : 'editing');
+      if (afterSave === 'edit') conflictSaved(values);
       if (leaveAfter) later(leaveAfter[0], leaveAfter[1]);
       try {
         await onSaved?.(result, values);
@@ -140,7 +141,7 @@ export function useSubmitFlow<Values, Result>(options: SubmitFlowOptions<Values,
       }
       return true;
     },
-    [tell, toast, later, noConflict],
+    [tell, toast, later, noConflict, conflictSaved],
   );
 
   /** The amber refusal when the form's own rules say no. */

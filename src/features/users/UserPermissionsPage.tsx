@@ -13,12 +13,14 @@ import Typography from '@mui/material/Typography';
 import { isApiError, serverMessageOr } from '@/api/apiError';
 import { useRefreshProfileOf } from '@/api/profileRefresh';
 import { useRoles, type Role } from '@/api/roles';
-import { useUpdateUserPermissions, useUsers, type User } from '@/api/users';
+import { readUser, useUpdateUserPermissions, useUsers, type User } from '@/api/users';
 import { isAdmin, PERMISSIONS, permissionLabel, permissionsFromFlags, ROLE_FLAG_LABELS, ROLE_FLAGS, type RoleFlag } from '@/lib/permissions';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
+import { recordConflictCheck } from '@/components/form/saveConflict';
+import { ConflictNote, SaveConflictGuard } from '@/components/form/SaveConflictGuard';
 import { useSubmitFlow } from '@/components/form/useSubmitFlow';
 import { filterBySearch } from '@/lib/search';
 import { UserChooser } from './UserChooser';
@@ -35,20 +37,38 @@ function currentPermissions(user: User, roles: readonly Role[]): string[] {
 /** The permission switches grouped by area, in the order roles name them: each area's view and manage switches together. */
 const PERMISSION_AREAS = (Object.keys(ROLE_FLAG_LABELS) as RoleFlag[]).map((flag) => ({ flag, label: ROLE_FLAG_LABELS[flag], permissions: ROLE_FLAGS[flag] }));
 
+/** What the editor saves: the user's own list, or null to follow their role again. */
+interface SavedPermissions {
+  permissions: string[] | null;
+}
+
+const savedPermissionsOf = (user: User): SavedPermissions => ({ permissions: user.permissions });
+/** A 'Yours: …' note after a Reload: the switches the user had on, by their names. */
+const describePermissions = (value: unknown) => (Array.isArray(value) ? value.map(String).map(permissionLabel).join(', ') || 'none' : 'Role permissions');
+
 function PermissionEditor({ user, roles }: { user: User; roles: readonly Role[] }) {
   const save = useUpdateUserPermissions();
   const refreshProfileOf = useRefreshProfileOf();
   const [granted, setGranted] = useState<string[]>(() => currentPermissions(user, roles));
+  // The user as this editor opened them: another person's change since then is asked about before a save.
+  const [opened] = useState(user);
   const admin = isAdmin(user);
   const rolePermissions = () => permissionsFromFlags(roles.find((r) => r.name === user.role)?.permissions);
-  const flow = useSubmitFlow<string[] | null, unknown>({
-    send: (permissions) => save.mutateAsync({ user, permissions }),
+  const flow = useSubmitFlow<SavedPermissions, unknown>({
+    conflictCheck: recordConflictCheck({
+      opened,
+      read: () => readUser(user._id),
+      valuesOf: savedPermissionsOf,
+      form: { reset: ({ permissions }) => setGranted(permissions ?? rolePermissions()) },
+      describe: describePermissions,
+    }),
+    send: ({ permissions }) => save.mutateAsync({ user, permissions }),
     successText: USER_TEXTS.permissionsSaved,
     successIn: 'toast',
     errorText: (error) => (isApiError(error) && error.status === 404 ? USER_TEXTS.permissionsUnsupported : serverMessageOr(error, USER_TEXTS.permissionsFailed)),
     failureIn: 'toast',
     afterSave: 'edit',
-    onSaved: async (_result, permissions) => {
+    onSaved: async (_result, { permissions }) => {
       if (permissions === null) setGranted(rolePermissions());
       await refreshProfileOf(user.email);
     },
@@ -72,30 +92,33 @@ function PermissionEditor({ user, roles }: { user: User; roles: readonly Role[] 
           {USER_TEXTS.adminHoldsAll}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        {PERMISSION_AREAS.map((area) => (
-          <FormControl key={area.flag} component="fieldset" variant="standard" sx={{ minWidth: 0 }}>
-            <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
-              {area.label}
-            </FormLabel>
-            <FormGroup>
-              {area.permissions.map((permission) => (
-                <FormControlLabel
-                  key={permission}
-                  control={<Switch checked={admin || granted.includes(permission)} onChange={() => toggle(permission)} disabled={admin || flow.busy} />}
-                  label={permissionLabel(permission)}
-                />
-              ))}
-            </FormGroup>
-          </FormControl>
-        ))}
-      </Box>
+      <SaveConflictGuard conflict={flow.conflict}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+          {PERMISSION_AREAS.map((area) => (
+            <FormControl key={area.flag} component="fieldset" variant="standard" sx={{ minWidth: 0 }}>
+              <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                {area.label}
+              </FormLabel>
+              <FormGroup>
+                {area.permissions.map((permission) => (
+                  <FormControlLabel
+                    key={permission}
+                    control={<Switch checked={admin || granted.includes(permission)} onChange={() => toggle(permission)} disabled={admin || flow.busy} />}
+                    label={permissionLabel(permission)}
+                  />
+                ))}
+              </FormGroup>
+            </FormControl>
+          ))}
+        </Box>
+        <ConflictNote name="permissions" />
+      </SaveConflictGuard>
       {!admin && (
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 2 }}>
-          <Button onClick={() => void flow.submit(null)} disabled={flow.busy}>
+          <Button onClick={() => void flow.submit({ permissions: null })} disabled={flow.busy}>
             Use Role Permissions
           </Button>
-          <Button variant="contained" onClick={() => void flow.submit(PERMISSIONS.filter((p) => granted.includes(p)))} disabled={flow.busy}>
+          <Button variant="contained" onClick={() => void flow.submit({ permissions: PERMISSIONS.filter((p) => granted.includes(p)) })} disabled={flow.busy}>
             {flow.busy ? 'Saving...' : 'Save Permissions'}
           </Button>
         </Box>
