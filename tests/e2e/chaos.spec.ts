@@ -12,6 +12,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { CHAOS_KINDS, type ChaosKind } from '../../mocks/chaos';
 import { markPathChecked } from './a11y';
 import { expect, openSignedIn, test } from './fixtures';
+import { routeValues } from './seedReads';
 import { TOUR_STOPS, UNKNOWN_PATH, fillRoute } from './tourRoutes';
 import { MOCK_API_URL } from './urls';
 import { PATHS } from '../../src/config/paths';
@@ -103,9 +104,7 @@ test('every screen survives a flaky provider: errors with Retry that recovers, n
   const reads = watchReads(page);
 
   await openSignedIn(page, 'admin', PATHS.dashboard);
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const projects = await page.request.get(`${MOCK_API_URL}/project/getAllProjects`, { headers: { Authorization: `Bearer ${token}` } });
-  const values = { projectId: ((await projects.json()) as { projects: { _id: string }[] }).projects[0]._id };
+  const values = await routeValues(page);
 
   for (const stop of TOUR_STOPS.filter((stop) => !stop.signedOut && stop.route !== UNKNOWN_PATH)) {
     const path = fillRoute(stop.route, values);

@@ -12,9 +12,9 @@ import type { Locator, Page } from '@playwright/test';
 import { CHAOS_KINDS, type ChaosKind } from '../../mocks/chaos';
 import { markPathChecked } from './a11y';
 import { expect, openSignedIn, test, type MockApi } from './fixtures';
+import { chooseFirstItem, seedProjects } from './seedReads';
 import { MOCK_API_URL } from './urls';
 import { PATHS, addQuotationItemPath } from '../../src/config/paths';
-import { STORAGE_KEYS } from '../../src/lib/storage';
 
 const SEED = process.env.CHAOS_SEED ?? 'chaos saves';
 const FAST_KINDS = CHAOS_KINDS.filter((kind): kind is Exclude<ChaosKind, 'delay'> => kind !== 'delay');
@@ -376,27 +376,11 @@ async function sendWrite(page: Page, control: Locator): Promise<void> {
   await done;
 }
 
-/** The seed's ids a path needs, and the sheets' project and item chosen as Quotation Management leaves them. */
+/** The seed's ids a path needs; the sheets open on Sai Residency's first item, as Quotation Management leaves it. */
 async function prepareSeed(page: Page): Promise<SeedIds> {
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const headers = { Authorization: `Bearer ${token}` };
-  const { projects } = (await (await page.request.get(`${MOCK_API_URL}/project/getAllProjects`, { headers })).json()) as {
-    projects: { _id: string; projectName: string }[];
-  };
+  const projects = await seedProjects(page);
   const idOf = (name: string) => projects.find((project) => project.projectName === name)!._id;
-  const sai = idOf(SAI);
-  const items = (await (await page.request.get(`${MOCK_API_URL}/quotation/getQuotationItemsByProject/${sai}`, { headers })).json()) as
-    | { _id: string; createdAt: string }[]
-    | { items?: { _id: string; createdAt: string }[]; quotationItems?: { _id: string; createdAt: string }[] };
-  const list = Array.isArray(items) ? items : (items.items ?? items.quotationItems ?? []);
-  const [first] = [...list].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  await page.evaluate(
-    ({ keys, project, item }) => {
-      localStorage.setItem(keys.project, project);
-      localStorage.setItem(keys.item, item);
-    },
-    { keys: { project: STORAGE_KEYS.selectedProjectId, item: STORAGE_KEYS.selectedItemId }, project: sai, item: first._id },
-  );
+  await chooseFirstItem(page, idOf(SAI));
   return { villas: idOf(VILLAS) };
 }
 

@@ -8,12 +8,10 @@
  * once, listing them all.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../src/config/demoAccounts';
-import { STORAGE_KEYS } from '../../src/lib/storage';
 import { A11Y_VIEWPORTS, horizontalOverflow, markPathChecked, waitForStillScreen } from './a11y';
-import { expect, test } from './fixtures';
+import { expect, signInThroughForm, test } from './fixtures';
+import { chooseFirstItem, routeValues } from './seedReads';
 import { fillRoute, TOUR_STOPS } from './tourRoutes';
-import { MOCK_API_URL } from './urls';
 
 /** Words a broken value shows as. */
 const BROKEN_VALUE = /\b(NaN|undefined|null|Invalid Date)\b|\[object Object\]/;
@@ -118,33 +116,6 @@ async function openDialogs(page: Page, tour: Tour, path: string, rows: number): 
   tour.where = screen;
 }
 
-async function signIn(page: Page): Promise<string> {
-  const admin = DEMO_ACCOUNTS.admin;
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(admin.email);
-  await page.getByLabel(/^Password/).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-  return (await page.evaluate(() => localStorage.getItem('authToken')))!;
-}
-
-/** The first hostile project and its first quotation item: the quotation screens are opened on them. */
-async function selectFirstProject(page: Page, token: string): Promise<Record<string, string>> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const { projects } = (await (await page.request.get(`${MOCK_API_URL}/project/getAllProjects`, { headers })).json()) as { projects: { _id: string }[] };
-  const projectId = projects[0]._id;
-  const items = (await (await page.request.get(`${MOCK_API_URL}/quotation/getQuotationItemsByProject/${projectId}`, { headers })).json()) as unknown;
-  const list = (Array.isArray(items) ? items : (items as { items: { _id: string }[] }).items) as { _id: string }[];
-  await page.evaluate(
-    ({ keys, projectId, itemId }) => {
-      localStorage.setItem(keys.project, projectId);
-      localStorage.setItem(keys.item, itemId);
-    },
-    { keys: { project: STORAGE_KEYS.selectedProjectId, item: STORAGE_KEYS.selectedItemId }, projectId, itemId: list[0]._id },
-  );
-  return { projectId };
-}
-
 test('hostile data: nothing runs, nothing spills over, nothing reads as a broken value', async ({ page, mockApi }) => {
   // About 40 s on a quiet machine; more while others share its two cores.
   test.setTimeout(180_000);
@@ -158,9 +129,11 @@ test('hostile data: nothing runs, nothing spills over, nothing reads as a broken
     if (message.type() === 'error') tour.problems.push(`${tour.where}: console error: ${message.text()}`);
   });
 
-  const token = await signIn(page);
+  await page.goto('/login');
+  await signInThroughForm(page);
   markPathChecked('/login');
-  const values = await selectFirstProject(page, token);
+  const values = await routeValues(page);
+  await chooseFirstItem(page, values.projectId);
   for (const viewport of A11Y_VIEWPORTS) {
     await page.setViewportSize(viewport);
     for (const stop of TOUR_STOPS.filter((stop) => !stop.signedOut)) {

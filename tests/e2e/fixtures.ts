@@ -158,6 +158,16 @@ const BLANK_PATH = '/__e2e-blank';
  * stores the token and user under the keys the app uses, then opens `path` and checks it.
  * Returns the account.
  */
+/** Signs the admin in through the login form the page shows, as a user does. */
+export async function signInThroughForm(page: Page): Promise<void> {
+  const admin = DEMO_ACCOUNTS.admin;
+  await page.getByLabel(/^Email/).fill(admin.email);
+  await page.getByLabel(/^Password/).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 8_000 });
+  expect(await page.evaluate(() => localStorage.getItem('authToken')), 'signing in stored no session').toBeTruthy();
+}
+
 export async function openSignedIn(page: Page, who: DemoAccountKey, path = '/dashboard') {
   const account = DEMO_ACCOUNTS[who];
   const response = await page.request.post(`${MOCK_API_URL}/auth/login`, { data: { email: account.email, password: account.password } });

@@ -8,11 +8,11 @@
  * fails once, listing them all.
  */
 import type { Page, Request, TestInfo } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../src/config/demoAccounts';
 import { A11Y_VIEWPORTS, blockingViolations, clippedTables, formatViolations, horizontalOverflow, markPathChecked, TABLES_FIT_FROM_PX, waitForStillScreen } from './a11y';
-import { expect, test } from './fixtures';
+import { expect, signInThroughForm, test } from './fixtures';
+import { routeValues } from './seedReads';
 import { TOUR_STOPS, fillRoute } from './tourRoutes';
-import { APP_ORIGIN, MOCK_API_URL, MOCK_ORIGIN } from './urls';
+import { APP_ORIGIN, MOCK_ORIGIN } from './urls';
 
 /** How long a page may take to show its heading and finish loading. */
 const SETTLE_MS = 10_000;
@@ -89,26 +89,6 @@ async function inspect(page: Page, tour: Tour, width: number, testInfo: TestInfo
   if (violations.length > 0) tour.problems.push({ path: tour.path, problem: formatViolations(`${tour.path} at ${width} px`, violations) });
 }
 
-async function signInThroughForm(page: Page): Promise<string> {
-  const admin = DEMO_ACCOUNTS.admin;
-  await page.getByLabel(/^Email/).fill(admin.email);
-  await page.getByLabel(/^Password/).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login$/, { timeout: SETTLE_MS });
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  expect(token, 'signing in stored no session').toBeTruthy();
-  return token!;
-}
-
-/** Values for the routes' parameters, read from the seed through the mock API. */
-async function routeValues(page: Page, token: string): Promise<Record<string, string>> {
-  const response = await page.request.get(`${MOCK_API_URL}/project/getAllProjects`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), `the project list answered ${response.status()}`).toBe(true);
-  const { projects } = (await response.json()) as { projects: { _id: string }[] };
-  expect(projects.length, 'the seed has no project').toBeGreaterThan(0);
-  return { projectId: projects[0]._id };
-}
-
 function report(width: number, problems: Problem[]): string {
   const lines = [`The tour at ${width} px found ${problems.length} problem(s):`];
   for (const { path, problem } of problems) lines.push('', `${path} @${width}: ${problem}`);
@@ -136,8 +116,8 @@ for (const viewport of A11Y_VIEWPORTS) {
           await inspect(page, tour, viewport.width, testInfo);
           markPathChecked(path);
           if (stop.signedOut) {
-            const token = await signInThroughForm(page);
-            values = await routeValues(page, token);
+            await signInThroughForm(page);
+            values = await routeValues(page);
             await settle(page, tour);
           }
         });
