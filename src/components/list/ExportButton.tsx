@@ -16,7 +16,6 @@ export const EXPORT_TEXTS = {
  */
 export function ExportButton({ rowCount, loading, onExport }: { rowCount: number; loading: boolean; onExport: () => void }) {
   const reasonId = useId();
-  const waiting = loading && rowCount > 0;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <Button
@@ -25,12 +24,12 @@ export function ExportButton({ rowCount, loading, onExport }: { rowCount: number
         startIcon={<FileDownloadIcon />}
         disabled={rowCount === 0 || loading}
         onClick={onExport}
-        aria-describedby={waiting ? reasonId : undefined}
+        aria-describedby={loading ? reasonId : undefined}
         sx={{ whiteSpace: 'nowrap' }}
       >
         {EXPORT_TEXTS.button}
       </Button>
-      {waiting && (
+      {loading && (
         <Typography id={reasonId} variant="caption" color="text.secondary">
           {EXPORT_TEXTS.waiting}
         </Typography>

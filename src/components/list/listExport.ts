@@ -24,6 +24,7 @@ export function nodeText(node: ReactNode): string {
 }
 
 const NO_TOGGLE = () => {};
+const NO_VALUE = '—';
 
 function exportContext(index: number): RowContext {
   return { index, expanded: false, toggleExpanded: NO_TOGGLE, detailsId: '' };
@@ -32,14 +33,17 @@ function exportContext(index: number): RowContext {
 /**
  * A column's plain value in an exported file, when the column does not declare it (`exportValue`): the
  * number the column sorts by (money, quantities), else what the cell shows when it is text or a number,
- * else the text inside the cell's elements, else the text the column sorts by.
+ * else the text inside the cell's elements, else the text the column sorts by; a cell showing only the
+ * app's blank ('—') is empty.
  */
 export function derivedExportValue<Row>(column: ListColumn<Row>, row: Row, index: number): CsvValue {
   const sorted = column.sortValue?.(row);
   if (typeof sorted === 'number') return sorted;
   const shown = column.render(row, exportContext(index));
-  if (typeof shown === 'string' || typeof shown === 'number') return shown;
-  const text = nodeText(shown);
+  if (typeof shown === 'number') return shown;
+  const text = typeof shown === 'string' ? shown : nodeText(shown);
+  // The app's blank ('—') is an empty cell in the file.
+  if (text === NO_VALUE) return '';
   return text !== '' ? text : (sorted ?? '');
 }
 
