@@ -14,7 +14,7 @@ import { BillStatusChip } from './BillStatusChip';
 const wrap = { overflowWrap: 'anywhere', minWidth: 0 } as const;
 
 /** The first item's description and how many more: '2 items' says little about what was billed. */
-export function itemsSummary(bill: Pick<Bill, 'items'>): string {
+export function itemsSummary(bill: { items: readonly { description: string }[] }): string {
   const [first, ...rest] = bill.items;
   if (!first) return plural(0, 'item');
   return rest.length ? `${first.description} + ${plural(rest.length, 'more item')}` : first.description;
