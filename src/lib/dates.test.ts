@@ -55,3 +55,34 @@ test('a date that is missing shows the blank, one that is not a real day shows a
   expect(formatDate(Number.NaN)).toBe('—');
   expect(formatDate(new Date(Number.NaN))).toBe('—');
 });
+
+import { isoDay, isoTime } from './dates';
+
+describe('isoDay', () => {
+  it('writes a date as yyyy-mm-dd: a date-only value as it is, dd-mm-yyyy day first, a moment as its local day', () => {
+    expect(isoDay('2026-11-24')).toBe('2026-11-24');
+    expect(isoDay('05-01-2026')).toBe('2026-01-05');
+    expect(isoDay('05/01/2026')).toBe('2026-01-05');
+    expect(isoDay(new Date(2026, 10, 24, 23, 59))).toBe('2026-11-24');
+    expect(isoDay(new Date(2026, 0, 5, 9, 30).toISOString())).toBe('2026-01-05');
+    expect(isoDay(new Date(2026, 0, 5, 9, 30).getTime())).toBe('2026-01-05');
+  });
+
+  it('writes nothing for no date, and a value that is not a date as it is written', () => {
+    expect(isoDay(null)).toBe('');
+    expect(isoDay(undefined)).toBe('');
+    expect(isoDay('  ')).toBe('');
+    expect(isoDay('31-02-2026')).toBe('31-02-2026');
+    expect(isoDay('soon')).toBe('soon');
+  });
+});
+
+describe('isoTime', () => {
+  it("writes a moment's local time as HH:mm, and nothing for what is not a moment", () => {
+    expect(isoTime(new Date(2026, 0, 5, 9, 5).toISOString())).toBe('09:05');
+    expect(isoTime(new Date(2026, 0, 5, 21, 30))).toBe('21:30');
+    expect(isoTime('')).toBe('');
+    expect(isoTime('soon')).toBe('');
+    expect(isoTime(null)).toBe('');
+  });
+});

@@ -75,3 +75,29 @@ export function formatReadTime(at: number | Date, now: Date = new Date()): strin
   const time = hourMinute.format(date);
   return date.toDateString() === now.toDateString() ? time : `${dayMonthYear.format(date)} ${time}`;
 }
+
+/**
+ * A date as yyyy-mm-dd for an exported file: a date-only value is that day, dd-mm-yyyy (a bill's dates)
+ * is read day first, a moment (an ISO time, a number, a Date) is its local calendar day; '' when there is
+ * none, and a value that is not a date as it is written.
+ */
+export function isoDay(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return '';
+    // A date-only value is written as it is: that day, or (not a real day) the text as it is written.
+    if (DATE_ONLY.test(text)) return text;
+    const dayFirst = DAY_MONTH_YEAR.exec(text);
+    if (dayFirst) return isCalendarDay(Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1])) ? `${dayFirst[3]}-${dayFirst[2]}-${dayFirst[1]}` : text;
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value).trim() : todayIso(date);
+}
+
+/** A moment's local time as HH:mm (24-hour) for an exported file; '' when it is not a moment. */
+export function isoTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : hourMinute.format(date);
+}

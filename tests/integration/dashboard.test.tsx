@@ -6,6 +6,7 @@ import { holdRequests } from '../holdRequests';
 import { renderApp, type RenderAppOptions } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
 import { advanceBy, useFakeTimeouts } from '../timers';
+import { catchDownloads, parseCsv } from '../csv';
 import { addTestProject } from './helpers';
 
 const LOAD = { timeout: 5000 };
@@ -157,6 +158,70 @@ describe('Live Activities', () => {
     for (const activity of newest) expect(within(dialog).getByText(activity.description)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test('All Activities narrows by user, entity type and a range of days, and exports what it shows', async () => {
+    const at = (day: number, hour: number) => new Date(2026, 10, day, hour, 5).toISOString();
+    const activity = (id: string, userName: string, entityType: string, description: string, createdAt: string) => ({
+      _id: id,
+      userName,
+      userRole: 'Admin',
+      action: 'create',
+      entityType,
+      entityName: '',
+      description,
+      createdAt,
+    });
+    addScenario({
+      method: 'GET',
+      path: READS.activities,
+      status: 200,
+      json: {
+        success: true,
+        activities: [
+          activity('a1', 'Priya Sharma', 'bill', 'Created bill INV-2026-009', at(24, 9)),
+          activity('a2', 'Arjun Rao', 'vendor', '=Added vendor Shree Traders', at(23, 18)),
+          activity('a3', 'Priya Sharma', 'vendor', 'Updated vendor Asian Build Chem', at(20, 11)),
+          activity('a4', 'Priya Sharma', 'project', 'Created project Lakeside Clinic', at(12, 14)),
+        ],
+      },
+    });
+    const downloads = catchDownloads();
+    onTestFinished(downloads.restore);
+    const { user } = await openDashboard();
+    await user.click(within(activitiesRegion()).getByRole('button', { name: 'View All Activities (4)' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'All Activities' }));
+    const shown = () => dialog.queryAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent);
+    const userFilter = dialog.getByLabelText('User', { selector: 'select' });
+    const typeFilter = dialog.getByLabelText('Entity Type', { selector: 'select' });
+    expect(dialog.getByRole('status')).toHaveTextContent('4 activities');
+    expect([...(userFilter as HTMLSelectElement).options].map((o) => o.text)).toEqual(['All Users', 'Arjun Rao', 'Priya Sharma']);
+    expect([...(typeFilter as HTMLSelectElement).options].map((o) => o.text)).toEqual(['All Types', 'bill', 'project', 'vendor']);
+
+    await user.selectOptions(userFilter, 'Priya Sharma');
+    expect(shown()).toEqual(['Created bill INV-2026-009', 'Updated vendor Asian Build Chem', 'Created project Lakeside Clinic']);
+    await user.selectOptions(typeFilter, 'vendor');
+    expect(shown()).toEqual(['Updated vendor Asian Build Chem']);
+    expect(dialog.getByRole('status')).toHaveTextContent('Showing 1 of 4 activities');
+
+    await user.click(dialog.getByRole('button', { name: 'Clear Filters' }));
+    await user.type(dialog.getByLabelText('From'), '2026-11-20');
+    await user.type(dialog.getByLabelText('To'), '2026-11-23');
+    expect(shown()).toEqual(['=Added vendor Shree Traders', 'Updated vendor Asian Build Chem']);
+
+    await user.click(dialog.getByRole('button', { name: 'Export CSV' }));
+    const [file] = await downloads.files();
+    expect(file.name).toMatch(/^activities-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(parseCsv(file.text)).toEqual([
+      ['User', 'Activity', 'Date', 'Time'],
+      ['Arjun Rao', "'=Added vendor Shree Traders", '2026-11-23', '18:05'],
+      ['Priya Sharma', 'Updated vendor Asian Build Chem', '2026-11-20', '11:05'],
+    ]);
+
+    await user.clear(dialog.getByLabelText('To'));
+    await user.type(dialog.getByLabelText('To'), '2026-11-19');
+    expect(dialog.getByText('No activities match the filters')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 
   test('the week\'s count from the statistics; none yet says so', async () => {

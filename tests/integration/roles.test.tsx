@@ -1,3 +1,4 @@
+import { onTestFinished } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { permissionsFromFlags } from '@/lib/permissions';
@@ -10,6 +11,7 @@ import { renderApp, type RenderAppOptions } from '../renderApp';
 import { fillIn } from '../screen';
 import { holdRequests } from '../holdRequests';
 import { advanceBy, useFakeTimeouts } from '../timers';
+import { catchDownloads, parseCsv } from '../csv';
 import { createStaff } from './helpers';
 
 const LOAD_ERROR_WAIT = { timeout: 8000 };
@@ -90,6 +92,30 @@ describe('the role list', () => {
     expect(screen.getByText('Showing 4 of 4 roles')).toBeInTheDocument();
     // 2 Project Managers, 1 HR Manager, 2 Accountants, 1 Material Manager; the Admin user is not counted.
     expect(screen.getByText('Total users: 6')).toBeInTheDocument();
+  });
+
+  test('Export CSV downloads the roles listed, with their permissions and user counts', async () => {
+    const downloads = catchDownloads();
+    onTestFinished(downloads.restore);
+    const { user } = await openRoles();
+    await user.type(screen.getByRole('searchbox', { name: 'Search roles by name or description' }), 'manager');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Accountant' })).not.toBeInTheDocument());
+    const shown = screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent!);
+    expect(shown).toEqual(expect.arrayContaining(['Project Manager', 'HR Manager', 'Material Manager']));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    const [file] = await downloads.files();
+    expect(file.name).toMatch(/^roles-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = parseCsv(file.text);
+    expect(rows[0]).toEqual(['Role', 'Description', 'Permissions', 'Users']);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(shown);
+    const usersOf = (role: string) => String(db.users.all().filter((u) => u.role === role).length);
+    for (const row of rows.slice(1)) {
+      const card = within(roleCard(row[0]));
+      expect(row[1]).toBe(roleInDb(row[0])!.description);
+      expect(row[2].split('; ')).toEqual(card.queryAllByRole('listitem').map((item) => item.textContent));
+      expect(row[3]).toBe(usersOf(row[0]));
+    }
   });
 
   test('user counts that fail to load say so, and Retry brings them', async () => {

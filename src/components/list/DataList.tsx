@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import { plural } from '@/lib/plural';
 import { ErrorBanner } from '../ErrorBanner';
 import { useIsNarrow } from '../useIsNarrow';
+import { ExportButton } from './ExportButton';
 import { ListCards } from './ListCards';
+import { exportNameOf, listCsv, saveListCsv } from './listExport';
 import { ListPager } from './ListPager';
 import type { ListColumn, ListCount, ListLoadError, RowContext } from './listTypes';
 import { ListTable } from './ListTable';
@@ -65,6 +67,12 @@ export interface DataListProps<Row> {
    * Previous, page and Next buttons; without it every row is in the one list.
    */
   pageSize?: number;
+  /**
+   * 'Export CSV' above the list: every row listed (searched, filtered and sorted, all pages) with the
+   * columns' headers and plain values, as `<exportName>-<today>.csv`. Named after the label by default;
+   * `false` leaves the button out (a dashboard's short lists).
+   */
+  exportName?: string | false;
 }
 
 export interface LoadingProgress {
@@ -87,8 +95,9 @@ function LoadingBar({ label, useProgress }: { label: string; useProgress: () => 
   );
 }
 
-function countText({ total, noun, filtered }: ListCount, shown: number): string {
-  return filtered ? `Showing ${shown} of ${plural(total, noun)}` : plural(total, noun);
+function countText({ total, noun, nounPlural, filtered }: ListCount, shown: number): string {
+  const all = plural(total, noun, nounPlural);
+  return filtered ? `Showing ${shown} of ${all}` : all;
 }
 
 /**
@@ -121,6 +130,7 @@ export function DataList<Row>({
   initialSort = null,
   dense = false,
   pageSize,
+  exportName,
 }: DataListProps<Row>) {
   const narrow = useIsNarrow();
   const [sort, setSort] = useState<SortState | null>(initialSort);
@@ -159,12 +169,16 @@ export function DataList<Row>({
     <LinearProgress aria-label={loadingLabel} />
   );
   const emptyState = !loading && !error && rows.length === 0 ? empty : null;
+  const fileName = exportName === false ? null : (exportName ?? exportNameOf(label));
+  const exportRows = () => {
+    if (fileName) saveListCsv(fileName, listCsv(allSorted, columns));
+  };
   const shared = { label, rows: sorted, columns, actions, busy: loading, progress, empty: emptyState, contextOf, renderDetails, windowRows };
 
   return (
     <>
       {error && <ErrorBanner title={error.title} message={error.message} details={error.details} onRetry={error.onRetry} retrying={error.retrying} />}
-      {(search || toolbar || count) && (
+      {(search || toolbar || count || fileName) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
           {(search || toolbar) && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', flex: '1 1 auto' }}>
@@ -172,10 +186,15 @@ export function DataList<Row>({
               {toolbar}
             </Box>
           )}
-          {count && !loading && (
-            <Typography variant="body2" color="text.secondary" role="status">
-              {countText(count, rows.length)}
-            </Typography>
+          {((count && !loading) || fileName) && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+              {count && !loading && (
+                <Typography variant="body2" color="text.secondary" role="status">
+                  {countText(count, rows.length)}
+                </Typography>
+              )}
+              {fileName && <ExportButton rowCount={rows.length} loading={loading} onExport={exportRows} />}
+            </Box>
           )}
         </Box>
       )}

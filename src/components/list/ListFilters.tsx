@@ -1,17 +1,22 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import { FilterSelect } from '../FilterSelect';
 import { SearchField } from '../SearchField';
 
 /** A list's filter values, by name; '' is "all" (or no search). */
 type Values<F> = Record<keyof F, string>;
 
-/** One filter of a list's bar: a search box, or (with `options`) a select whose '' means `allLabel`. */
+/**
+ * One filter of a list's bar: a search box, a select whose '' means `allLabel` (with `options`), or a
+ * date input whose value is yyyy-mm-dd (with `date`; '' is no bound).
+ */
 export interface FilterField<F extends Values<F>> {
   key: keyof F & string;
   label: string;
   allLabel?: string;
   options?: readonly string[];
+  date?: boolean;
 }
 
 /** A list's filter values with a setter per filter, Clear, and whether any narrows the list. */
@@ -43,7 +48,18 @@ export function ListFilters<F extends Values<F>>({
   return (
     <>
       {fields.map((field) =>
-        field.options ? (
+        field.date ? (
+          <TextField
+            key={field.key}
+            type="date"
+            size="small"
+            label={field.label}
+            value={filters.values[field.key]}
+            onChange={(event) => filters.set(field.key)(event.target.value)}
+            sx={{ width: { xs: '100%', sm: 170 } }}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        ) : field.options ? (
           <FilterSelect
             key={field.key}
             label={field.label}

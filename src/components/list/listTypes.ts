@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { CsvValue } from '@/lib/csv';
 import type { useWindowRows } from './useWindowRows';
 
 /** What a cell or card knows about its row besides the row itself. */
@@ -13,12 +14,27 @@ export interface RowContext {
   detailsId: string;
 }
 
+/** One column of an exported file. */
+export interface ExportPart<Row> {
+  header: string;
+  value: (row: Row, index: number) => CsvValue;
+}
+
 /** One column, declared once: the table's header and cell, and a line of the card under 768 px. */
 export interface ListColumn<Row> {
   key: string;
   /** The header text; also the label of the card's line. */
   header: string;
   render: (row: Row, context: RowContext) => ReactNode;
+  /**
+   * The column's plain value in an exported CSV (money as a number, a date as yyyy-mm-dd via `isoDay`, text
+   * as it is); `false` leaves the column out (a column of buttons). Without it the value is derived: the
+   * number the column sorts by, else the cell's text (see `exportValueOf`). `index` is the row's place in
+   * the list as shown.
+   */
+  exportValue?: ((row: Row, index: number) => CsvValue) | false;
+  /** A cell of several values written as several columns of the file ('Dates' as 'Date' and 'Due Date'). */
+  exportParts?: readonly ExportPart<Row>[];
   /** Makes the header a sort button: rows are ordered by this value. */
   sortValue?: (row: Row) => string | number;
   /** Left out of the default card on narrow screens (secondary detail). */
@@ -47,6 +63,8 @@ export interface ListLoadError {
 export interface ListCount {
   total: number;
   noun: string;
+  /** The noun's plural when it is not the noun with an s ('activities'). */
+  nounPlural?: string;
   filtered: boolean;
 }
 
@@ -81,4 +99,6 @@ export interface ListDeclaration<Row> {
   noun?: string;
   loadingLabel?: string;
   dense?: boolean;
+  /** The exported file's name before its date ('labour-salary'); `false` for a list without Export CSV. */
+  exportName?: string | false;
 }

@@ -5,7 +5,7 @@ import { ClampedText } from '@/components/ClampedText';
 import { byId, type ListColumn, type ListDeclaration } from '@/components/list/listTypes';
 import { BILL_NOTES_CLAMP } from '@/config/constants';
 import { isDashedDate } from '@/lib/dashedDate';
-import { formatStoredDate } from '@/lib/dates';
+import { formatStoredDate, isoDay } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { plural } from '@/lib/plural';
 import type { SearchField } from '@/lib/search';
@@ -14,7 +14,7 @@ import { BillStatusChip } from './BillStatusChip';
 const wrap = { overflowWrap: 'anywhere', minWidth: 0 } as const;
 
 /** The first item's description and how many more: '2 items' says little about what was billed. */
-export function itemsSummary(bill: Pick<Bill, 'items'>): string {
+export function itemsSummary(bill: { items: readonly { description: string }[] }): string {
   const [first, ...rest] = bill.items;
   if (!first) return plural(0, 'item');
   return rest.length ? `${first.description} + ${plural(rest.length, 'more item')}` : first.description;
@@ -38,6 +38,11 @@ export const BILL_COLUMNS: readonly ListColumn<Bill>[] = [
     key: 'bill',
     header: 'Bill Details',
     sortValue: (b) => b.billNumber,
+    exportParts: [
+      { header: 'Bill Number', value: (b) => b.billNumber },
+      { header: 'Items', value: itemsSummary },
+      { header: 'Notes', value: (b) => b.notes },
+    ],
     render: (b) => (
       <Box sx={wrap}>
         <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
@@ -56,6 +61,10 @@ export const BILL_COLUMNS: readonly ListColumn<Bill>[] = [
     key: 'client',
     header: 'Client & Project',
     sortValue: (b) => b.client.toLowerCase(),
+    exportParts: [
+      { header: 'Client', value: (b) => b.client },
+      { header: 'Project', value: (b) => b.project },
+    ],
     render: (b) => (
       <Box sx={wrap}>
         <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
@@ -69,6 +78,10 @@ export const BILL_COLUMNS: readonly ListColumn<Bill>[] = [
     key: 'dates',
     header: 'Dates',
     sortValue: (b) => dateSortValue(b.date),
+    exportParts: [
+      { header: 'Date', value: (b) => isoDay(b.date) },
+      { header: 'Due Date', value: (b) => isoDay(b.dueDate) },
+    ],
     cellSx: { whiteSpace: 'nowrap' },
     render: (b) => (
       <Box>
@@ -82,6 +95,11 @@ export const BILL_COLUMNS: readonly ListColumn<Bill>[] = [
     header: 'Amount',
     align: 'right',
     sortValue: (b) => b.total,
+    exportParts: [
+      { header: 'Amount', value: (b) => b.total },
+      { header: 'Tax Rate (%)', value: (b) => b.taxRate },
+      { header: 'Tax Amount', value: (b) => b.taxAmount },
+    ],
     cellSx: { whiteSpace: 'nowrap' },
     render: (b) => (
       <Box>

@@ -4,22 +4,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Activity, ActivityStats } from '@/api/activity';
-import { DetailsDialog } from '@/components/DetailsDialog';
 import { EmptyState } from '@/components/EmptyState';
-import { DataList } from '@/components/list/DataList';
-import { byId, type ListColumn, type ListDeclaration } from '@/components/list/listTypes';
 import { DASHBOARD_LIVE_ACTIVITIES, DASHBOARD_STATS_DAYS } from '@/config/constants';
 import { plural } from '@/lib/plural';
 import { timeAgo } from '@/lib/timeAgo';
+import { activityText, AllActivitiesDialog } from './AllActivitiesDialog';
 import { DASHBOARD_TEXTS as T } from './dashboardTexts';
-
-const ACTIVITY_COLUMNS: readonly ListColumn<Activity>[] = [
-  { key: 'user', header: 'User', render: (a) => a.userName || '—' },
-  { key: 'activity', header: 'Activity', render: (a) => a.description || `${a.action} ${a.entityType} ${a.entityName}`.trim() },
-  { key: 'time', header: 'Time', render: (a) => timeAgo(a.createdAt) },
-];
-
-const ALL_ACTIVITIES_LIST: ListDeclaration<Activity> = { label: T.allActivities, columns: ACTIVITY_COLUMNS, rowKey: byId, cardLabel: (a) => a.userName };
 
 function ActivityLine({ activity }: { activity: Activity }) {
   return (
@@ -28,7 +18,7 @@ function ActivityLine({ activity }: { activity: Activity }) {
         {activity.userName || '—'}
       </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {activity.description || `${activity.action} ${activity.entityType} ${activity.entityName}`.trim()}
+        {activityText(activity)}
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {timeAgo(activity.createdAt)}
@@ -65,11 +55,7 @@ export function LiveActivities({ activities, stats }: { activities: readonly Act
       <Button size="small" sx={{ mt: 1 }} disabled={activities.length === 0} onClick={() => setOpen(true)}>
         {T.viewAllActivities(activities.length)}
       </Button>
-      {open && (
-        <DetailsDialog title={T.allActivities} large onClose={() => setOpen(false)}>
-          <DataList {...ALL_ACTIVITIES_LIST} rows={activities} empty={<EmptyState title={T.noActivities} />} />
-        </DetailsDialog>
-      )}
+      {open && <AllActivitiesDialog activities={activities} onClose={() => setOpen(false)} />}
     </Paper>
   );
 }

@@ -50,6 +50,7 @@ export function RecentProjects({ projects }: { projects: readonly Project[] }) {
       </Box>
       <DataList
         {...RECENT_PROJECTS_LIST}
+        exportName={false}
         rows={rows}
         empty={<EmptyState title={T.noProjects} />}
         toolbar={

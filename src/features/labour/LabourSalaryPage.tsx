@@ -25,6 +25,7 @@ import { useSalaryStatus } from './useSalaryStatus';
 /** The list of records, less its columns (they carry the row's status select) and its rows. */
 const SALARY_LIST = {
   label: 'Labour salary records',
+  exportName: 'labour-salary',
   rowKey: byId,
   loadingLabel: 'Loading labour records',
   // Only the bar calls this, so a tick of the load's progress redraws only the bar.

@@ -73,4 +73,4 @@ export const LABOUR_COLUMNS: readonly ListColumn<LabourProfile>[] = [
 
 export const profileName = (profile: LabourProfile) => profile.name;
 
-export const LABOUR_LIST: ListDeclaration<LabourProfile> = { label: 'Labour', noun: 'worker', columns: LABOUR_COLUMNS, rowKey: byId, cardLabel: profileName };
+export const LABOUR_LIST: ListDeclaration<LabourProfile> = { label: 'Labour', exportName: 'labour-register', noun: 'worker', columns: LABOUR_COLUMNS, rowKey: byId, cardLabel: profileName };

@@ -5,7 +5,7 @@ import { ClampedText } from '@/components/ClampedText';
 import { StatusSelect } from '@/components/StatusSelect';
 import type { ListColumn } from '@/components/list/listTypes';
 import { NAME_TRUNCATE_CHARS, PAYMENT_STATUSES } from '@/config/constants';
-import { formatDate } from '@/lib/dates';
+import { formatDate, isoDay } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { projectLabel } from '@/lib/projectLabel';
 
@@ -23,15 +23,16 @@ export interface SalaryColumnHandlers {
 /** Name, Phone, Project (name - number), Wage, Date, Status (inline select) and Action (View). */
 export function salaryColumns({ onStatusChange, onView }: SalaryColumnHandlers): ListColumn<LabourSalaryRecord>[] {
   return [
-    { key: 'name', header: 'Name', sortValue: (r) => r.name.toLowerCase(), render: (r) => <ClampedText text={r.name} limit={NAME_TRUNCATE_CHARS} /> },
+    { key: 'name', header: 'Name', sortValue: (r) => r.name.toLowerCase(), exportValue: (r) => r.name, render: (r) => <ClampedText text={r.name} limit={NAME_TRUNCATE_CHARS} /> },
     { key: 'phone', header: 'Phone', render: (r) => r.phone || '—' },
     { key: 'project', header: 'Project', sortValue: (r) => projectLabel(r).toLowerCase(), render: (r) => projectLabel(r) },
     { key: 'wage', header: 'Wage', align: 'right', sortValue: (r) => r.wage, render: (r) => formatRupees(r.wage) },
-    { key: 'date', header: 'Date', sortValue: (r) => recordDate(r), render: (r) => formatDate(recordDate(r)) },
+    { key: 'date', header: 'Date', sortValue: (r) => recordDate(r), exportValue: (r) => isoDay(recordDate(r)), render: (r) => formatDate(recordDate(r)) },
     {
       key: 'status',
       header: 'Status',
       sortValue: (r) => r.paymentStatus,
+      exportValue: (r) => STATUS_LABELS[r.paymentStatus] ?? r.paymentStatus,
       render: (r) => (
         <StatusSelect value={r.paymentStatus} options={PAYMENT_STATUS_OPTIONS} label={`Payment status of ${r.name}`} onChange={(status) => onStatusChange(r, status)} />
       ),
@@ -39,6 +40,7 @@ export function salaryColumns({ onStatusChange, onView }: SalaryColumnHandlers):
     {
       key: 'action',
       header: 'Action',
+      exportValue: false,
       render: (r) => (
         <Button size="small" startIcon={<VisibilityIcon />} onClick={() => onView(r)} aria-label={`View ${r.name}`}>
           View

@@ -4,7 +4,7 @@ import { byId, type ListColumn, type ListDeclaration } from '@/components/list/l
 import { formatRupees } from '@/lib/money';
 import { DetailsToggle } from './ProjectActions';
 import { ProjectPriorityChip, ProjectStatusChip } from './ProjectChips';
-import { formatDate } from '@/lib/dates';
+import { formatDate, isoDay } from '@/lib/dates';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -31,8 +31,8 @@ export const PROJECT_COLUMNS: readonly ListColumn<Project>[] = [
     ),
   },
   { key: 'client', header: 'Client', sortValue: (p) => p.client, render: (p) => p.client || '—' },
-  { key: 'start', header: 'Start Date', sortValue: (p) => p.startDate, cellSx: NO_WRAP, render: (p) => formatDate(p.startDate) },
-  { key: 'end', header: 'End Date', sortValue: (p) => p.endDate, cellSx: NO_WRAP, render: (p) => formatDate(p.endDate) },
+  { key: 'start', header: 'Start Date', sortValue: (p) => p.startDate, exportValue: (p) => isoDay(p.startDate), cellSx: NO_WRAP, render: (p) => formatDate(p.startDate) },
+  { key: 'end', header: 'End Date', sortValue: (p) => p.endDate, exportValue: (p) => isoDay(p.endDate), cellSx: NO_WRAP, render: (p) => formatDate(p.endDate) },
   { key: 'budget', header: 'Budget', sortValue: (p) => p.budget, cellSx: NO_WRAP, render: (p) => formatRupees(p.budget) },
   { key: 'status', header: 'Status', sortValue: (p) => p.status, render: (p) => <ProjectStatusChip status={p.status} /> },
   { key: 'priority', header: 'Priority', sortValue: (p) => p.priority, render: (p) => <ProjectPriorityChip priority={p.priority} /> },

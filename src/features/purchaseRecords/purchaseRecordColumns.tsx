@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { MaterialPurchase } from '@/api/materialPurchases';
 import { byId, type ListColumn, type ListDeclaration } from '@/components/list/listTypes';
 import type { SearchField } from '@/lib/search';
-import { formatDashedDate } from '@/lib/dates';
+import { formatDashedDate, isoDay } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { PurchaseStatusChip } from './PurchaseStatusChip';
 
@@ -22,7 +22,7 @@ export const PURCHASE_COLUMNS: readonly ListColumn<MaterialPurchase>[] = [
   },
   { key: 'vendor', header: 'Vendor', sortValue: (p) => p.vendor.toLowerCase(), cellSx: wrap, render: (p) => p.vendor },
   { key: 'amount', header: 'Amount', align: 'right', sortValue: (p) => p.amount, cellSx: { whiteSpace: 'nowrap' }, render: (p) => formatRupees(p.amount) },
-  { key: 'date', header: 'Date', sortValue: (p) => p.date, cellSx: { whiteSpace: 'nowrap' }, render: (p) => formatDashedDate(p.date) },
+  { key: 'date', header: 'Date', sortValue: (p) => p.date, exportValue: (p) => isoDay(p.date), cellSx: { whiteSpace: 'nowrap' }, render: (p) => formatDashedDate(p.date) },
   { key: 'status', header: 'Status', sortValue: (p) => p.status, render: (p) => <PurchaseStatusChip status={p.status} /> },
 ];
 
@@ -38,4 +38,4 @@ export const PURCHASE_SEARCH_FIELDS: readonly SearchField<MaterialPurchase>[] = 
 
 export const purchaseName = (purchase: MaterialPurchase) => purchase.material;
 
-export const PURCHASE_LIST: ListDeclaration<MaterialPurchase> = { label: 'Purchases', noun: 'purchase record', columns: PURCHASE_COLUMNS, rowKey: byId, cardLabel: purchaseName };
+export const PURCHASE_LIST: ListDeclaration<MaterialPurchase> = { label: 'Purchases', exportName: 'material-purchases', noun: 'purchase record', columns: PURCHASE_COLUMNS, rowKey: byId, cardLabel: purchaseName };

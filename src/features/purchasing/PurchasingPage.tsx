@@ -33,6 +33,7 @@ const useLoadProgress = loadingProgressOf(useMaterialLinesProgress, PURCHASING_T
 /** The list of projects, less its columns (they carry View), its rows and its count. */
 const SUMMARY_LIST = {
   label: 'Project purchase summaries',
+  exportName: 'purchasing-summary',
   rowKey: (summary: ProjectSummary) => summary.projectId,
   // Nine columns beside the open sidebar: narrower cell padding keeps View on a 1440 px screen.
   dense: true,

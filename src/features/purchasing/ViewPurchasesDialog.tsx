@@ -24,6 +24,7 @@ import type { useMaterialStatus } from './useMaterialStatus';
 /** The list of lines, less its columns (they carry the status select), its rows and its load's progress. */
 const LINES_LIST = {
   label: 'Material lines',
+  exportName: 'purchases',
   rowKey: byId,
   loadingLabel: 'Loading material lines',
   loadError: {

@@ -1,6 +1,6 @@
 import NativeSelect from '@mui/material/NativeSelect';
 import type { ListColumn } from '@/components/list/listTypes';
-import { formatDashedDate } from '@/lib/dates';
+import { formatDashedDate, isoDay } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { SAVED_PURCHASE_STATUSES, type SavedPurchase, type SavedPurchaseStatus } from './purchaseItemStore';
 
@@ -28,11 +28,12 @@ export function purchaseItemColumns({ onStatusChange, canChangeStatus }: Purchas
     { key: 'rate', header: 'Rate', align: 'right', sortValue: (p) => itemOf(p).rate, render: (p) => formatRupees(itemOf(p).rate) },
     { key: 'total', header: 'Total Amount', align: 'right', sortValue: (p) => p.totalCost, render: (p) => formatRupees(p.totalCost) },
     { key: 'vendor', header: 'Vendor', sortValue: (p) => itemOf(p).vendor.toLowerCase(), render: (p) => itemOf(p).vendor, cellSx: { overflowWrap: 'anywhere' } },
-    { key: 'date', header: 'Date', sortValue: (p) => itemOf(p).date, render: (p) => formatDashedDate(itemOf(p).date) },
+    { key: 'date', header: 'Date', sortValue: (p) => itemOf(p).date, exportValue: (p) => isoDay(itemOf(p).date), render: (p) => formatDashedDate(itemOf(p).date) },
     {
       key: 'status',
       header: 'Status',
       sortValue: (p) => p.status,
+      exportValue: (p) => STATUS_LABELS[p.status],
       render: (p) => (
         <NativeSelect
           value={p.status}

@@ -10,7 +10,7 @@ import type { ListColumn } from '@/components/list/listTypes';
 import { ShowMoreList } from '@/components/ShowMoreList';
 import { StatusSelect, type StatusOption } from '@/components/StatusSelect';
 import { PROJECT_MATERIALS_SHOWN, PROJECT_VENDORS_SHOWN } from '@/config/constants';
-import { formatDate } from '@/lib/dates';
+import { formatDate, isoDay } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { projectLabel } from '@/lib/projectLabel';
 import { linesKnown, lineTotal, purchaseStatusLabel, type ProjectSummary, type SummaryStatus } from './projectSummaries';
@@ -64,12 +64,13 @@ export function summaryColumns(onView: (summary: ProjectSummary) => void): ListC
         </>
       ),
     },
-    { key: 'latest', header: 'Latest Date', sortValue: (s) => s.latestDate, render: (s) => (s.latestDate ? formatDate(s.latestDate) : '—') },
-    { key: 'items', header: 'Items', align: 'right', sortValue: (s) => s.totalItems, render: (s) => figure(s, s.totalItems) },
+    { key: 'latest', header: 'Latest Date', sortValue: (s) => s.latestDate, exportValue: (s) => isoDay(s.latestDate), render: (s) => (s.latestDate ? formatDate(s.latestDate) : '—') },
+    { key: 'items', header: 'Items', align: 'right', sortValue: (s) => s.totalItems, exportValue: (s) => (linesKnown(s) ? s.totalItems : ''), render: (s) => figure(s, s.totalItems) },
     {
       key: 'materials',
       header: 'Materials',
       cellSx: { minWidth: 170 },
+      exportValue: (s) => s.materials.map((m) => (m.count > 1 ? `${m.name} × ${m.count}` : m.name)).join('; '),
       render: (s) =>
         s.materials.length === 0 ? (
           '—'
@@ -88,6 +89,7 @@ export function summaryColumns(onView: (summary: ProjectSummary) => void): ListC
       header: 'Vendors',
       hideOnNarrow: true,
       cellSx: { minWidth: 170 },
+      exportValue: (s) => s.vendors.map((v) => v.name).join('; '),
       render: (s) =>
         s.vendors.length === 0 ? (
           '—'
@@ -101,11 +103,12 @@ export function summaryColumns(onView: (summary: ProjectSummary) => void): ListC
           />
         ),
     },
-    { key: 'cost', header: 'Total Cost', align: 'right', sortValue: (s) => s.totalCost, render: (s) => figure(s, formatRupees(s.totalCost)) },
-    { key: 'status', header: 'Status', sortValue: (s) => s.status, render: (s) => <PurchaseStatusChip summary={s} /> },
+    { key: 'cost', header: 'Total Cost', align: 'right', sortValue: (s) => s.totalCost, exportValue: (s) => (linesKnown(s) ? s.totalCost : ''), render: (s) => figure(s, formatRupees(s.totalCost)) },
+    { key: 'status', header: 'Status', sortValue: (s) => s.status, exportValue: purchaseStatusLabel, render: (s) => <PurchaseStatusChip summary={s} /> },
     {
       key: 'view',
       header: 'View',
+      exportValue: false,
       render: (s) => (
         <Button size="small" startIcon={<VisibilityIcon />} onClick={() => onView(s)} aria-label={`View ${s.projectName}`}>
           View
@@ -147,11 +150,12 @@ export function lineColumns(onStatusChange: (line: MaterialLine, status: string)
     { key: 'rate', header: 'Rate', align: 'right', sortValue: (l) => l.rate, render: (l) => formatRupees(l.rate) },
     { key: 'total', header: 'Total Amount', align: 'right', sortValue: lineTotal, render: (l) => formatRupees(lineTotal(l)) },
     { key: 'vendor', header: 'Vendor', sortValue: (l) => l.vendor.toLowerCase(), render: (l) => l.vendor || '—' },
-    { key: 'date', header: 'Date', sortValue: lineDate, render: (l) => formatDate(lineDate(l)) },
+    { key: 'date', header: 'Date', sortValue: lineDate, exportValue: (l) => isoDay(lineDate(l)), render: (l) => formatDate(lineDate(l)) },
     {
       key: 'status',
       header: 'Status',
       sortValue: (l) => l.status,
+      exportValue: (l) => LINE_STATUS_SELECT.find((option) => option.value === l.status)?.label ?? l.status,
       render: (l) => (
         <StatusSelect value={l.status} options={LINE_STATUS_SELECT} label={`Status of ${l.name}`} disabled={!canChange} onChange={(status) => onStatusChange(l, status)} />
       ),

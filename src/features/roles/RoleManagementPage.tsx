@@ -9,12 +9,14 @@ import { useUserCountsByRole } from '@/api/users';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
+import { ExportButton } from '@/components/list/ExportButton';
+import { partsCsv, saveListCsv } from '@/components/list/listExport';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
 import { useDeleteFlow } from '@/components/useDeleteFlow';
 import { RoleCard } from './RoleCard';
 import { RoleListFooter } from './RoleListFooter';
-import { countsByName, listableRoles, roleListSummary, searchRoles } from './roleList';
+import { countsByName, listableRoles, roleExportParts, roleListSummary, searchRoles } from './roleList';
 import { deleteRoleErrorText, ROLE_TEXTS, rolesLoadErrorText } from './roleTexts';
 import { PATHS } from '@/config/paths';
 
@@ -58,8 +60,9 @@ export default function RoleManagementPage() {
       {counts.isError && !roles.isError && (
         <ErrorBanner message={ROLE_TEXTS.countsFailed} onRetry={() => void counts.refetch()} retrying={counts.isFetching} />
       )}
-      <Box sx={{ mb: 2 }}>
+      <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <SearchField label="Search roles by name or description" value={search} onChange={setSearch} />
+        <ExportButton rowCount={listed.length} loading={roles.isPending} onExport={() => saveListCsv('roles', partsCsv(listed, roleExportParts(userCounts)))} />
       </Box>
       {roles.isPending && <LinearProgress aria-label="Loading roles" sx={{ mb: 2 }} />}
       {loaded && listed.length === 0 && (

@@ -1,6 +1,8 @@
 import type { Role } from '@/api/roles';
+import type { ExportPart } from '@/components/list/listTypes';
 import type { RoleCount } from '@/api/users';
-import { ADMIN_ROLE } from '@/lib/permissions';
+import { ADMIN_ROLE, ROLE_FLAG_LABELS } from '@/lib/permissions';
+import { FLAGS_ON_SCREEN } from './PermissionCheckboxes';
 import { filterBySearch } from '@/lib/search';
 
 /** The roles the list may show: Admin is protected and never listed (01 §6). */
@@ -30,4 +32,15 @@ export function roleListSummary(listed: readonly Role[], listable: readonly Role
     total: listable.length,
     users: counts ? listable.reduce((sum, role) => sum + (counts.get(role.name) ?? 0), 0) : undefined,
   };
+}
+
+/** The columns of the roles' exported file: what each card shows (the users column only once the counts are known). */
+export function roleExportParts(counts: Map<string, number> | undefined): ExportPart<Role>[] {
+  const parts: ExportPart<Role>[] = [
+    { header: 'Role', value: (role) => role.name },
+    { header: 'Description', value: (role) => role.description },
+    { header: 'Permissions', value: (role) => FLAGS_ON_SCREEN.filter((flag) => role.permissions[flag]).map((flag) => ROLE_FLAG_LABELS[flag]).join('; ') },
+  ];
+  if (counts) parts.push({ header: 'Users', value: (role) => counts.get(role.name) ?? 0 });
+  return parts;
 }

@@ -7,7 +7,7 @@ import { DataList } from '@/components/list/DataList';
 import { CardLine } from '@/components/list/ListCards';
 import { byId, type ListColumn, type RowContext } from '@/components/list/listTypes';
 import { QUOTATION_DESCRIPTION_CLAMP } from '@/config/constants';
-import { formatDate } from '@/lib/dates';
+import { formatDate, isoDay } from '@/lib/dates';
 import { useListSearch } from '@/components/list/useListSearch';
 import type { SearchField } from '@/lib/search';
 import { AmountText } from './AmountText';
@@ -72,18 +72,24 @@ export function QuotationItemList({
           const amount = amountOf(item);
           return typeof amount === 'number' ? amount : -1;
         },
+        exportValue: (item) => {
+          const amount = amountOf(item);
+          return typeof amount === 'number' ? amount : '';
+        },
         render: (item) => <AmountText amount={amountOf(item)} />,
       },
-      { key: 'date', header: 'Date', sortValue: (item) => item.date, cellSx: { whiteSpace: 'nowrap' }, render: (item) => formatDate(item.date) },
+      { key: 'date', header: 'Date', sortValue: (item) => item.date, exportValue: (item) => isoDay(item.date), cellSx: { whiteSpace: 'nowrap' }, render: (item) => formatDate(item.date) },
       {
         key: 'actions',
         header: 'Actions',
+        exportValue: false,
         cellSx: { whiteSpace: 'nowrap' },
         render: (item) => actions?.(item),
       },
       {
         key: 'links',
         header: 'Links',
+        exportValue: false,
         render: (item) => <SheetLinks itemLabel={itemLabel(item, serials)} onOpen={(path) => onOpenSheet(item, path)} />,
       },
     ];
@@ -107,6 +113,7 @@ export function QuotationItemList({
   return (
     <DataList
       label="Quotation items"
+      exportName="quotation-items"
       rows={search.rows}
       search={search}
       columns={columns}
