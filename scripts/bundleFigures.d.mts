@@ -36,3 +36,9 @@ export function screenFigures(
   loadedKeys: string[],
   sizeOf: (file: string) => number,
 ): { screens: ScreenFigure[]; shared: string[]; sharedBytes: number };
+export function lazyPartFigure(
+  manifest: Manifest,
+  specifier: string,
+  loadedFiles: Iterable<string>,
+  sizeOf: (file: string) => number,
+): { module: string; files: string[]; bytes: number };

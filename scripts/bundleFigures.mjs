@@ -81,3 +81,15 @@ export function screenFigures(manifest, screens, loadedKeys, sizeOf) {
   const shared = [...screensLoading].filter(([, count]) => count > 1).map(([file]) => file);
   return { screens: figures, shared, sharedBytes: total(shared) };
 }
+
+/**
+ * A module a screen loads lazily once it has painted (the dashboard's charts): the JavaScript it brings
+ * (`module`'s static imports, transitively) beyond the files already loaded (`loadedFiles`: /login's and
+ * its screen's), and their total `bytes` by `sizeOf(file)`.
+ */
+export function lazyPartFigure(manifest, specifier, loadedFiles, sizeOf) {
+  const loaded = new Set(loadedFiles);
+  const key = manifestKeyOf(manifest, specifier);
+  const files = scriptFiles(manifest, closure(manifest, [key])).filter((file) => !loaded.has(file));
+  return { module: key, files, bytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { APP_ROUTES } from '@/app/routeTable';
 import { PATHS } from '@/config/paths';
-import { closure, manifestKeyOf, pathsOf, routeScreensOf, screenFigures, scriptFiles, type Manifest } from './bundleFigures.mjs';
+import { closure, lazyPartFigure, manifestKeyOf, pathsOf, routeScreensOf, screenFigures, scriptFiles, type Manifest } from './bundleFigures.mjs';
 
 /**
  * A build's manifest in small: the entry with the login screen, two screens sharing a chunk, one with a
@@ -89,6 +89,13 @@ describe('each screen beyond /login', () => {
     expect(() => manifestKeyOf(MANIFEST, '@/features/c/CPage')).toThrow('@/features/c/CPage is not in the build');
     expect(manifestKeyOf(MANIFEST, '../features/a/APage')).toBe('src/features/a/APage.tsx');
   });
+});
+
+test('a part a screen loads lazily counts what it brings beyond /login and its screen', () => {
+  const loaded = [...scriptFiles(MANIFEST, closure(MANIFEST, LOGIN)), ...scriptFiles(MANIFEST, closure(MANIFEST, ['src/features/b/BPage.tsx']))];
+  expect(lazyPartFigure(MANIFEST, '@/features/b/BigDialog', loaded, sizeOf)).toEqual({ module: 'src/features/b/BigDialog.tsx', files: ['assets/BigDialog.js'], bytes: 1000 });
+  // Not counted with its screen.
+  expect(screenFigures(MANIFEST, [{ path: '/b', page: '@/features/b/BPage' }], LOGIN, sizeOf).screens[0].files).not.toContain('assets/BigDialog.js');
 });
 
 describe('the route table read from its text', () => {

@@ -27,7 +27,15 @@ export type DashboardState =
   | { status: 'loading' }
   /** Every read failed. */
   | { status: 'error'; retry: () => void; retrying: boolean }
-  | { status: 'ready'; parts: DashboardParts; failed: readonly DashboardRead[] };
+  | {
+      status: 'ready';
+      parts: DashboardParts;
+      failed: readonly DashboardRead[];
+      /** Reads one part again (a chart's Retry). */
+      refetch: (read: DashboardRead) => void;
+      /** The parts being read right now. */
+      fetching: readonly DashboardRead[];
+    };
 
 const READ_NAMES: readonly DashboardRead[] = ['users', 'projects', 'purchases', 'bills', 'labour', 'activities', 'stats'];
 
@@ -72,6 +80,8 @@ function combine(results: UseQueryResult<unknown>[]): DashboardState {
       stats: part<ActivityStats>(6),
     },
     failed,
+    refetch: (read) => void results[READ_NAMES.indexOf(read)].refetch(),
+    fetching: READ_NAMES.filter((_, i) => results[i].isFetching),
   };
 }
 

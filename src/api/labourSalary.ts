@@ -11,7 +11,7 @@ export type LabourSalaryRecord = ProjectLine<LabourWorkEntry>;
 
 export type BankDetails = Pick<LabourProfile, 'accountNumber' | 'ifscCode' | 'branchName'>;
 
-export const useLabourSalaryRecords = () => useProjectLines(LABOUR_LINES, fetchLabourWork);
+export const useLabourSalaryRecords = (options?: { enabled?: boolean }) => useProjectLines(LABOUR_LINES, fetchLabourWork, options);
 export const useLabourSalaryProgress = () => useProjectLinesProgress(LABOUR_LINES);
 
 /** Starts the salary screen's load as soon as its route opens (see `AppRoute.prefetch`). */

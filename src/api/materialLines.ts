@@ -5,7 +5,7 @@ import { fetchMaterials, MATERIAL_LINES, type QuotationMaterial } from './quotat
 
 export type MaterialLine = ProjectLine<QuotationMaterial>;
 
-export const useMaterialLines = () => useProjectLines(MATERIAL_LINES, fetchMaterials);
+export const useMaterialLines = (options?: { enabled?: boolean }) => useProjectLines(MATERIAL_LINES, fetchMaterials, options);
 export const useMaterialLinesProgress = () => useProjectLinesProgress(MATERIAL_LINES);
 
 /** Starts the purchasing screen's load as soon as its route opens (see `AppRoute.prefetch`). */

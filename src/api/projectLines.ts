@@ -468,10 +468,18 @@ export interface ProjectLinesState<Line> {
 
 const EMPTY: readonly never[] = [];
 
-/** The joined lines of `name` ('labour', 'materials'), read with the given per-quotation call. */
-export function useProjectLines<Line>(name: string, fetchLines: (quotationId: string) => Promise<Line[]>): ProjectLinesState<Line> {
+/**
+ * The joined lines of `name` ('labour', 'materials'), read with the given per-quotation call. With
+ * `enabled: false` nothing is read (a cached result is still given): a screen can run two joins one after
+ * the other.
+ */
+export function useProjectLines<Line>(
+  name: string,
+  fetchLines: (quotationId: string) => Promise<Line[]>,
+  { enabled = true }: { enabled?: boolean } = {},
+): ProjectLinesState<Line> {
   const queryClient = useQueryClient();
-  const query = useQuery({ ...projectLinesQuery(name, fetchLines), refetchOnWindowFocus: false });
+  const query = useQuery({ ...projectLinesQuery(name, fetchLines), refetchOnWindowFocus: false, enabled });
 
   const retry = useMutation({
     onMutate: () => changesWhileLoading.begin(name),

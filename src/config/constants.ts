@@ -31,6 +31,10 @@ export const DASHBOARD_RECENT_PROJECTS = 10;
 export const DASHBOARD_LIVE_ACTIVITIES = 6;
 export const DASHBOARD_ACTIVITY_LIMIT = 100;
 export const DASHBOARD_STATS_DAYS = 7;
+/** The billing chart shows at most this many calendar months, the last ones of the period. */
+export const DASHBOARD_CHART_MONTHS = 12;
+/** The material cost chart shows this many projects, the costliest. */
+export const DASHBOARD_TOP_PROJECTS = 10;
 export const RUPEES_PER_LAKH = 100_000;
 
 export const PROJECT_DESCRIPTION_CLAMP = 80;

@@ -119,7 +119,8 @@ export function ListTable<Row>({
   return (
     <Paper variant="outlined">
       {progress}
-      <TableContainer>
+      {/* It scrolls sideways when the columns are wider than the screen: a keyboard can reach it and scroll it. */}
+      <TableContainer tabIndex={0} role="region" aria-label={`${label}, scrolls sideways when wider than the screen`}>
         <Table aria-label={label} aria-busy={busy} aria-rowcount={rows.length + 1} size="small" sx={sx}>
           <TableHead>
             <TableRow aria-rowindex={1}>

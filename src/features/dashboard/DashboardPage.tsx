@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
@@ -8,23 +8,24 @@ import { PageHeader } from '@/components/PageHeader';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { formatLakhs } from '@/lib/lakhs';
 import { dashboardFigures, type DashboardFigures } from './dashboardFigures';
-import { DASHBOARD_PERIODS, DASHBOARD_TEXTS as T } from './dashboardTexts';
+import { DASHBOARD_PERIODS, DASHBOARD_TEXTS as T, type DashboardPeriod } from './dashboardTexts';
 import { LiveActivities } from './LiveActivities';
 import { RecentProjects } from './RecentProjects';
 
 const EMPTY: readonly never[] = [];
 
+/** The charts and their library load after the cards have painted, in chunks of their own. */
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
-/** The period choice (01 §2): shown and kept, but it changes nothing shown. */
-function PeriodSelect() {
-  const [period, setPeriod] = useState<string>(DASHBOARD_PERIODS[0]);
+/** The period choice (01 §2): kept while on the page; it filters the charts, not the cards or the lists. */
+function PeriodSelect({ period, onChange }: { period: DashboardPeriod; onChange: (period: DashboardPeriod) => void }) {
   return (
     <TextField
       select
       size="small"
       label={T.period}
       value={period}
-      onChange={(event) => setPeriod(event.target.value)}
+      onChange={(event) => onChange(event.target.value as DashboardPeriod)}
       sx={{ minWidth: 160 }}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
@@ -54,7 +55,8 @@ export default function DashboardPage() {
   const state = useDashboardData();
   const parts = state.status === 'ready' ? state.parts : null;
   const figures = useFigures(parts);
-  const header = <PageHeader title={T.title} actions={<PeriodSelect />} />;
+  const [period, setPeriod] = useState<DashboardPeriod>(DASHBOARD_PERIODS[0]);
+  const header = <PageHeader title={T.title} actions={<PeriodSelect period={period} onChange={setPeriod} />} />;
 
   if (state.status === 'loading') {
     return (
@@ -95,6 +97,15 @@ export default function DashboardPage() {
         <RecentProjects projects={parts.projects ?? EMPTY} />
         <LiveActivities activities={parts.activities ?? EMPTY} stats={parts.stats} />
       </Box>
+      <Suspense
+        fallback={
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label={T.loadingCharts} />
+          </Box>
+        }
+      >
+        <DashboardCharts parts={parts} period={period} refetch={state.refetch} fetching={state.fetching} />
+      </Suspense>
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { plural } from '@/lib/plural';
+
 /** The dashboard's words (01 §2 /dashboard, §8). */
 export const DASHBOARD_TEXTS = {
   title: 'Dashboard',
@@ -29,6 +31,25 @@ export const DASHBOARD_TEXTS = {
   errorTitle: 'Error Loading Dashboard',
   errorText: 'Failed to load dashboard data. Please try again.',
   tryAgain: 'Try Again',
+  billingChart: 'Billing by month',
+  projectsChart: 'Projects by status',
+  wagesChart: 'Wages paid and unpaid',
+  materialsChart: 'Material cost by project (top 10)',
+  showTable: 'Show as table',
+  hideTable: 'Hide table',
+  loadingCharts: 'Loading charts',
+  loadingChart: (title: string) => `Loading ${title.toLowerCase()}`,
+  noBills: 'No bills in this period',
+  noProjectsInPeriod: 'No projects under way in this period',
+  noWages: 'No wages in this period',
+  noMaterialCost: 'No material costs in this period',
+  billsFailed: 'Failed to load bills',
+  projectsFailed: 'Failed to load projects',
+  wagesFailed: 'Failed to load labour wages',
+  materialsFailed: 'Failed to load material costs',
+  incomplete: (n: number) => `${plural(n, 'part')} failed to load; the figures may be incomplete.`,
+  retry: 'Retry',
 } as const;
 
 export const DASHBOARD_PERIODS = ['Last 7 days', 'Last 30 days', 'Last 90 days', 'This year'] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];

@@ -1,0 +1,115 @@
+import { useId, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { visuallyHidden } from '@/components/list/visuallyHidden';
+import { DASHBOARD_TEXTS as T } from './dashboardTexts';
+
+/** A chart's figures as a table: the text alternative a screen reader reaches. */
+export interface ChartTable {
+  columns: readonly string[];
+  /** The first cell of each row names it (a row header). */
+  rows: readonly { key: string; cells: readonly string[] }[];
+}
+
+export type ChartPanelState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; onRetry: () => void; retrying: boolean }
+  | { status: 'empty'; text: string }
+  | { status: 'ready'; chart: ReactNode; table: ChartTable; note?: ReactNode };
+
+/** The chart's height in pixels, so the panels of a row line up and nothing jumps as a chart draws. */
+export const CHART_HEIGHT = 280;
+
+function FiguresTable({ title, table, shown }: { title: string; table: ChartTable; shown: boolean }) {
+  return (
+    <Box sx={shown ? { mt: 2, overflowX: 'auto' } : visuallyHidden}>
+      <Table size="small" aria-label={title}>
+        <TableHead>
+          <TableRow>
+            {table.columns.map((column, i) => (
+              <TableCell key={column} align={i === 0 ? 'left' : 'right'} sx={{ fontWeight: 700 }}>
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {table.rows.map((row) => (
+            <TableRow key={row.key}>
+              {row.cells.map((cell, i) =>
+                i === 0 ? (
+                  <TableCell key={i} component="th" scope="row">
+                    {cell}
+                  </TableCell>
+                ) : (
+                  <TableCell key={i} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {cell}
+                  </TableCell>
+                ),
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/**
+ * One dashboard chart: its heading, then the chart (an image named by `chartLabel`) with its figures as a
+ * table, always there for a screen reader and shown on screen with 'Show as table'; or its loading, empty
+ * or error state.
+ */
+export function ChartPanel({ title, chartLabel, state }: { title: string; chartLabel: string; state: ChartPanelState }) {
+  const headingId = useId();
+  const [tableShown, setTableShown] = useState(false);
+
+  let body: ReactNode;
+  if (state.status === 'loading') {
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height: CHART_HEIGHT }}>
+        <CircularProgress aria-label={T.loadingChart(title)} />
+      </Box>
+    );
+  } else if (state.status === 'error') {
+    body = <ErrorBanner message={state.message} onRetry={state.onRetry} retrying={state.retrying} retryLabel={T.retry} />;
+  } else if (state.status === 'empty') {
+    body = <EmptyState title={state.text} />;
+  } else {
+    body = (
+      <>
+        {state.note}
+        <Box role="img" aria-label={chartLabel} sx={{ width: '100%', height: CHART_HEIGHT }}>
+          {state.chart}
+        </Box>
+        <FiguresTable title={title} table={state.table} shown={tableShown} />
+      </>
+    );
+  }
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, position: 'relative' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {state.status === 'ready' && (
+          <Button size="small" onClick={() => setTableShown((shown) => !shown)}>
+            {tableShown ? T.hideTable : T.showTable}
+          </Button>
+        )}
+      </Box>
+      {body}
+    </Paper>
+  );
+}
