@@ -58,7 +58,9 @@ function dashboardQueries() {
 }
 
 function combine(results: UseQueryResult<unknown>[]): DashboardState {
-  if (results.some((r) => r.isPending && r.fetchStatus !== 'idle')) return { status: 'loading' };
+  // The first load only: a part read again after it failed (a chart's Retry, a join reading the projects)
+  // has no data either, and must not take the page back to its spinner.
+  if (results.some((r) => r.isPending && r.fetchStatus !== 'idle' && !r.isFetched)) return { status: 'loading' };
   const failed = READ_NAMES.filter((_, i) => results[i].data === undefined);
   if (failed.length === READ_NAMES.length) {
     return {
