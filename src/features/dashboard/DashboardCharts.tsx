@@ -32,8 +32,15 @@ export interface DashboardChartsProps {
 
 const money = (value: number | null) => formatRupees(value ?? 0);
 
-/** Colours from the theme, so that a dark theme brings its own contrast. */
-const toneColour = (theme: Theme, tone: ReturnType<typeof projectStatusTone>) => (tone === 'default' ? theme.palette.text.secondary : theme.palette[tone].main);
+/**
+ * A status's colour from the theme (so that a dark theme brings its own contrast), by meaning as the
+ * status chips go; planning is grey here, as the theme's secondary colour is its warning colour.
+ */
+function statusColour(theme: Theme, status: string): string {
+  const tone = projectStatusTone(status);
+  if (tone === 'secondary') return theme.palette.text.secondary;
+  return tone === 'default' ? theme.palette.text.primary : theme.palette[tone].main;
+}
 
 function readError(read: DashboardRead, message: string, props: DashboardChartsProps): ChartPanelState {
   return { status: 'error', message, onRetry: () => props.refetch(read), retrying: props.fetching.includes(read) };
@@ -87,7 +94,7 @@ function ProjectsChart(props: DashboardChartsProps & { window: PeriodWindow }) {
         <PieChart
           series={[
             {
-              data: counts.map((c) => ({ id: c.status, value: c.count, label: c.status, color: toneColour(theme, projectStatusTone(c.status)) })),
+              data: counts.map((c) => ({ id: c.status, value: c.count, label: c.status, color: statusColour(theme, c.status) })),
               innerRadius: 50,
               valueFormatter: (item) => plural(item.value, 'project'),
             },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
@@ -9,13 +9,12 @@ import { StatCard, StatGrid } from '@/components/StatCard';
 import { formatLakhs } from '@/lib/lakhs';
 import { dashboardFigures, type DashboardFigures } from './dashboardFigures';
 import { DASHBOARD_PERIODS, DASHBOARD_TEXTS as T, type DashboardPeriod } from './dashboardTexts';
+import { LazyDashboardCharts } from './LazyDashboardCharts';
 import { LiveActivities } from './LiveActivities';
 import { RecentProjects } from './RecentProjects';
 
 const EMPTY: readonly never[] = [];
 
-/** The charts and their library load after the cards have painted, in chunks of their own. */
-const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
 /** The period choice (01 §2): kept while on the page; it filters the charts, not the cards or the lists. */
 function PeriodSelect({ period, onChange }: { period: DashboardPeriod; onChange: (period: DashboardPeriod) => void }) {
@@ -97,15 +96,7 @@ export default function DashboardPage() {
         <RecentProjects projects={parts.projects ?? EMPTY} />
         <LiveActivities activities={parts.activities ?? EMPTY} stats={parts.stats} />
       </Box>
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label={T.loadingCharts} />
-          </Box>
-        }
-      >
-        <DashboardCharts parts={parts} period={period} refetch={state.refetch} fetching={state.fetching} />
-      </Suspense>
+      <LazyDashboardCharts parts={parts} period={period} refetch={state.refetch} fetching={state.fetching} />
     </>
   );
 }

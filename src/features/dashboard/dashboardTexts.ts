@@ -38,6 +38,7 @@ export const DASHBOARD_TEXTS = {
   showTable: 'Show as table',
   hideTable: 'Hide table',
   loadingCharts: 'Loading charts',
+  chartsFailed: 'Failed to load the charts',
   loadingChart: (title: string) => `Loading ${title.toLowerCase()}`,
   noBills: 'No bills in this period',
   noProjectsInPeriod: 'No projects under way in this period',
