@@ -127,6 +127,25 @@ test('the cards and lists do not wait for the charts; the material lines are rea
   expect(received(log, 'GET', '/material/quotationMaterial/:id')).toHaveLength(db.quotationItems.all().length);
 });
 
+test('wages need labour access and material costs materials access: without them neither chart nor its reads', async () => {
+  const log = recordRequests();
+  renderApp('/dashboard', { as: 'accountant' });
+  expect(await tableRows('Projects by status')).not.toHaveLength(0);
+  expect(await tableRows('Billing by month')).not.toHaveLength(0);
+  expect(screen.queryByRole('region', { name: 'Wages paid and unpaid' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Material cost by project (top 10)' })).not.toBeInTheDocument();
+  expect(log.filter((r) => /^\/(labourwork|material|quotation)\//.test(r.path))).toEqual([]);
+});
+
+test('the HR Manager sees the wages and not the material costs', async () => {
+  datingQuotationItemsToday();
+  const log = recordRequests();
+  renderApp('/dashboard', { as: 'hrManager' });
+  expect(await tableRows('Wages paid and unpaid')).toHaveLength(2);
+  expect(screen.queryByRole('region', { name: 'Material cost by project (top 10)' })).not.toBeInTheDocument();
+  expect(received(log, 'GET', '/material/quotationMaterial/:id')).toEqual([]);
+});
+
 describe('empty and error states', () => {
   test('nothing in the period says so, per chart', async () => {
     addScenario({ method: 'GET', path: '/bill/getall/bills', status: 200, json: [] });

@@ -18,6 +18,7 @@ import type { ProjectLinesState } from '@/api/projectLines';
 import { formatLakhs } from '@/lib/lakhs';
 import { formatRupees } from '@/lib/money';
 import { plural } from '@/lib/plural';
+import { useCan } from '@/session/useCan';
 import { billingByMonth, materialCostByProject, periodWindow, projectsByStatus, wagesPaidUnpaid, type PeriodWindow } from './chartFigures';
 import { CHART_HEIGHT, ChartPanel, type ChartPanelState } from './ChartPanel';
 import { DASHBOARD_TEXTS as T, type DashboardPeriod } from './dashboardTexts';
@@ -197,16 +198,21 @@ function MaterialsChart({ window, period, after }: { window: PeriodWindow; perio
   return <ChartPanel title={T.materialsChart} chartLabel={`${T.materialsChart}, ${period}: material cost of the costliest projects`} state={state} />;
 }
 
-/** The four charts: a column under 900 px, a grid of two above. */
+/**
+ * The charts: a column under 900 px, a grid of two above. Wages need VIEW_LABOR and material costs
+ * VIEW_MATERIALS, as their own screens do; a user without either sees neither chart, and nothing is read for it.
+ */
 export default function DashboardCharts(props: DashboardChartsProps) {
   const window = useMemo(() => periodWindow(props.period, new Date()), [props.period]);
-  const labour = useLabourSalaryRecords();
+  const canWages = useCan('VIEW_LABOR');
+  const canMaterials = useCan('VIEW_MATERIALS');
+  const labour = useLabourSalaryRecords({ enabled: canWages });
   return (
     <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
       <BillingChart {...props} window={window} />
       <ProjectsChart {...props} window={window} />
-      <WagesChart window={window} period={props.period} />
-      <MaterialsChart window={window} period={props.period} after={labour.complete || labour.error != null} />
+      {canWages && <WagesChart window={window} period={props.period} />}
+      {canMaterials && <MaterialsChart window={window} period={props.period} after={!canWages || labour.complete || labour.error != null} />}
     </Box>
   );
 }
