@@ -47,10 +47,10 @@ function readError(read: DashboardRead, message: string, props: DashboardChartsP
   return { status: 'error', message, onRetry: () => props.refetch(read), retrying: props.fetching.includes(read) };
 }
 
-function BillingChart(props: DashboardChartsProps & { window: PeriodWindow }) {
+function BillingChart(props: DashboardChartsProps & { span: PeriodWindow }) {
   const theme = useTheme();
   const { bills } = props.parts;
-  const figures = useMemo(() => (bills ? billingByMonth(bills, props.window) : null), [bills, props.window]);
+  const figures = useMemo(() => (bills ? billingByMonth(bills, props.span) : null), [bills, props.span]);
   let state: ChartPanelState;
   if (!figures) state = readError('bills', T.billsFailed, props);
   else if (figures.bills === 0) state = { status: 'empty', text: T.noBills };
@@ -81,10 +81,10 @@ function BillingChart(props: DashboardChartsProps & { window: PeriodWindow }) {
   return <ChartPanel title={T.billingChart} chartLabel={`${T.billingChart}, ${props.period}: paid, pending and overdue bill totals per month`} state={state} />;
 }
 
-function ProjectsChart(props: DashboardChartsProps & { window: PeriodWindow }) {
+function ProjectsChart(props: DashboardChartsProps & { span: PeriodWindow }) {
   const theme = useTheme();
   const { projects } = props.parts;
-  const counts = useMemo(() => (projects ? projectsByStatus(projects, props.window) : null), [projects, props.window]);
+  const counts = useMemo(() => (projects ? projectsByStatus(projects, props.span) : null), [projects, props.span]);
   let state: ChartPanelState;
   if (!counts) state = readError('projects', T.projectsFailed, props);
   else if (counts.length === 0) state = { status: 'empty', text: T.noProjectsInPeriod };
@@ -133,10 +133,10 @@ function joinState<Line>(join: ProjectLinesState<Line>, errorText: string, ready
   };
 }
 
-function WagesChart({ window, period }: { window: PeriodWindow; period: DashboardPeriod }) {
+function WagesChart({ span, period }: { span: PeriodWindow; period: DashboardPeriod }) {
   const theme = useTheme();
   const labour = useLabourSalaryRecords();
-  const totals = useMemo(() => wagesPaidUnpaid(labour.rows, window), [labour.rows, window]);
+  const totals = useMemo(() => wagesPaidUnpaid(labour.rows, span), [labour.rows, span]);
   const state = joinState(labour, T.wagesFailed, () =>
     totals.entries === 0
       ? { status: 'empty', text: T.noWages }
@@ -170,11 +170,11 @@ function WagesChart({ window, period }: { window: PeriodWindow; period: Dashboar
   return <ChartPanel title={T.wagesChart} chartLabel={`${T.wagesChart}, ${period}: labour wages paid against unpaid`} state={state} />;
 }
 
-function MaterialsChart({ window, period, after }: { window: PeriodWindow; period: DashboardPeriod; after: boolean }) {
+function MaterialsChart({ span, period, after }: { span: PeriodWindow; period: DashboardPeriod; after: boolean }) {
   const theme = useTheme();
   // Read once the wages' join is done: its projects and quotation items are then cached, so this one reads only its lines.
   const materials = useMaterialLines({ enabled: after });
-  const costs = useMemo(() => materialCostByProject(materials.rows, window), [materials.rows, window]);
+  const costs = useMemo(() => materialCostByProject(materials.rows, span), [materials.rows, span]);
   const state = joinState(materials, T.materialsFailed, () =>
     costs.length === 0
       ? { status: 'empty', text: T.noMaterialCost }
@@ -203,16 +203,18 @@ function MaterialsChart({ window, period, after }: { window: PeriodWindow; perio
  * VIEW_MATERIALS, as their own screens do; a user without either sees neither chart, and nothing is read for it.
  */
 export default function DashboardCharts(props: DashboardChartsProps) {
-  const window = useMemo(() => periodWindow(props.period, new Date()), [props.period]);
+  // Worked out again when the day changes under a dashboard left open (it refreshes every 30 s).
+  const today = new Date().toDateString();
+  const span = useMemo(() => periodWindow(props.period, new Date(today)), [props.period, today]);
   const canWages = useCan('VIEW_LABOR');
   const canMaterials = useCan('VIEW_MATERIALS');
   const labour = useLabourSalaryRecords({ enabled: canWages });
   return (
     <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-      <BillingChart {...props} window={window} />
-      <ProjectsChart {...props} window={window} />
-      {canWages && <WagesChart window={window} period={props.period} />}
-      {canMaterials && <MaterialsChart window={window} period={props.period} after={!canWages || labour.complete || labour.error != null} />}
+      <BillingChart {...props} span={span} />
+      <ProjectsChart {...props} span={span} />
+      {canWages && <WagesChart span={span} period={props.period} />}
+      {canMaterials && <MaterialsChart span={span} period={props.period} after={!canWages || labour.complete || labour.error != null} />}
     </Box>
   );
 }

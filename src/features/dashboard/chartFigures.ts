@@ -45,7 +45,7 @@ export function periodWindow(period: DashboardPeriod, now: Date): PeriodWindow {
   return { from: today - days + 1, to: today };
 }
 
-const within = (day: number | null, window: PeriodWindow) => day !== null && day >= window.from && day <= window.to;
+const within = (day: number | null, span: PeriodWindow) => day !== null && day >= span.from && day <= span.to;
 
 // ---- Billing by month -------------------------------------------------------------------------------
 
@@ -76,9 +76,9 @@ const STATUS_KEYS = { paid: 'paid', pending: 'pending', overdue: 'overdue' } as 
  * Bill totals by month and status, one entry per calendar month the period touches (the last
  * DASHBOARD_CHART_MONTHS of them at most), oldest first; a bill counts in the month of its date.
  */
-export function billingByMonth(bills: readonly Bill[], window: PeriodWindow): BillingByMonth {
-  const last = monthIndexOf(window.to);
-  const first = Math.max(monthIndexOf(window.from), last - DASHBOARD_CHART_MONTHS + 1);
+export function billingByMonth(bills: readonly Bill[], span: PeriodWindow): BillingByMonth {
+  const last = monthIndexOf(span.to);
+  const first = Math.max(monthIndexOf(span.from), last - DASHBOARD_CHART_MONTHS + 1);
   const months: BillingMonth[] = [];
   for (let index = first; index <= last; index += 1) {
     const year = Math.floor(index / 12);
@@ -95,7 +95,7 @@ export function billingByMonth(bills: readonly Bill[], window: PeriodWindow): Bi
   for (const bill of bills) {
     const day = calendarDay(bill.date);
     const key = STATUS_KEYS[bill.status.trim().toLowerCase() as keyof typeof STATUS_KEYS];
-    if (!key || day === null || !within(day, window)) continue;
+    if (!key || day === null || !within(day, span)) continue;
     const row = months[monthIndexOf(day) - first];
     if (!row) continue;
     row[key] += Number(bill.total) || 0;
@@ -124,12 +124,12 @@ export const NO_STATUS = 'No status';
  * a missing or unreadable date leaves that end open), counted by status: the spec's four statuses first, in
  * their order, then any other wording alphabetically. Statuses with no project are left out.
  */
-export function projectsByStatus(projects: readonly Project[], window: PeriodWindow): StatusCount[] {
+export function projectsByStatus(projects: readonly Project[], span: PeriodWindow): StatusCount[] {
   const counts = new Map<string, number>();
   for (const project of projects) {
     const start = calendarDay(project.startDate);
     const end = calendarDay(project.endDate);
-    if ((start !== null && start > window.to) || (end !== null && end < window.from)) continue;
+    if ((start !== null && start > span.to) || (end !== null && end < span.from)) continue;
     const status = project.status.trim() || NO_STATUS;
     counts.set(status, (counts.get(status) ?? 0) + 1);
   }
@@ -153,12 +153,12 @@ export interface WageTotals {
 }
 
 /** Wages of the labour work entries dated in the period, paid and unpaid (any status but paid is unpaid). */
-export function wagesPaidUnpaid(lines: readonly (Pick<LineContext, 'quotationDate' | 'createdAt'> & { wage: number; paymentStatus: string })[], window: PeriodWindow): WageTotals {
+export function wagesPaidUnpaid(lines: readonly (Pick<LineContext, 'quotationDate' | 'createdAt'> & { wage: number; paymentStatus: string })[], span: PeriodWindow): WageTotals {
   let paid = 0;
   let unpaid = 0;
   let entries = 0;
   for (const line of lines) {
-    if (!within(lineDay(line), window)) continue;
+    if (!within(lineDay(line), span)) continue;
     const wage = Number(line.wage) || 0;
     if (line.paymentStatus.trim().toLowerCase() === 'paid') paid += wage;
     else unpaid += wage;
@@ -179,11 +179,11 @@ export interface ProjectCost {
  */
 export function materialCostByProject(
   lines: readonly (Pick<LineContext, 'projectId' | 'projectName' | 'quotationDate' | 'createdAt'> & { qty: number; rate: number })[],
-  window: PeriodWindow,
+  span: PeriodWindow,
 ): ProjectCost[] {
   const costs = new Map<string, ProjectCost>();
   for (const line of lines) {
-    if (!within(lineDay(line), window)) continue;
+    if (!within(lineDay(line), span)) continue;
     const entry = costs.get(line.projectId) ?? { projectId: line.projectId, projectName: line.projectName, cost: 0 };
     entry.cost += materialAmount(line.qty, line.rate);
     costs.set(line.projectId, entry);
