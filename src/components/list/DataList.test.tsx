@@ -102,12 +102,12 @@ describe('DataList on a wide screen', () => {
     expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ravi', '₹950', 'secondary', 'Delete Ravi']);
   });
 
-  test('the box the table scrolls sideways in is a named region a keyboard can reach (axe scrollable-region-focusable)', async () => {
+  test('the box the table scrolls sideways in is a named region a keyboard can reach (axe scrollable-region-focusable)', () => {
     renderList();
     const area = screen.getByRole('region', { name: 'Workers, scrolls sideways when wider than the screen' });
     expect(area).toContainElement(screen.getByRole('table', { name: 'Workers' }));
-    await userEvent.tab();
-    expect(area).toHaveFocus();
+    // In the tab order, where the arrow keys then scroll it.
+    expect(area).toHaveAttribute('tabindex', '0');
   });
 
   test('a sortable header sorts up, then down, and says so with aria-sort', async () => {
