@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../mocks/db';
 import { addScenario, clearScenarios, failWith } from '../../mocks/scenarios';
 import { holdRequests } from '../holdRequests';
+import { keepOutOfView } from '../inView';
 import { renderApp } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
 
@@ -125,6 +126,20 @@ test('the cards and lists do not wait for the charts; the material lines are rea
   expect(received(log, 'GET', '/quotation/getQuotationItemsByProject/:id')).toHaveLength(db.projects.all().length);
   expect(received(log, 'GET', '/project/getAllProjects')).toHaveLength(1);
   expect(received(log, 'GET', '/material/quotationMaterial/:id')).toHaveLength(db.quotationItems.all().length);
+});
+
+test('the wages and material costs are read only once the charts come into view', async () => {
+  datingQuotationItemsToday();
+  const view = keepOutOfView();
+  const log = recordRequests();
+  await openDashboard();
+  expect(await tableRows('Projects by status')).not.toHaveLength(0);
+  expect(within(region('Wages paid and unpaid')).getByRole('progressbar', { name: 'Loading wages paid and unpaid' })).toBeInTheDocument();
+  expect(log.filter((r) => /^\/(labourwork|material|quotation)\//.test(r.path))).toEqual([]);
+
+  view.scrollIntoView();
+  expect(await tableRows('Wages paid and unpaid')).toHaveLength(2);
+  expect(await tableRows('Material cost by project (top 10)')).not.toHaveLength(0);
 });
 
 test('wages need labour access and material costs materials access: without them neither chart nor its reads', async () => {

@@ -4,7 +4,7 @@
  * costs from the project-lines joins the salary and purchasing screens share, read one after the other once
  * this module has painted.
  */
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +18,7 @@ import type { ProjectLinesState } from '@/api/projectLines';
 import { formatLakhs } from '@/lib/lakhs';
 import { formatRupees } from '@/lib/money';
 import { plural } from '@/lib/plural';
+import { useInView } from '@/components/useInView';
 import { useCan } from '@/session/useCan';
 import { billingByMonth, materialCostByProject, periodWindow, projectsByStatus, wagesPaidUnpaid, type PeriodWindow } from './chartFigures';
 import { CHART_HEIGHT, ChartPanel, type ChartPanelState } from './ChartPanel';
@@ -133,9 +134,9 @@ function joinState<Line>(join: ProjectLinesState<Line>, errorText: string, ready
   };
 }
 
-function WagesChart({ span, period }: { span: PeriodWindow; period: DashboardPeriod }) {
+function WagesChart({ span, period, read }: { span: PeriodWindow; period: DashboardPeriod; read: boolean }) {
   const theme = useTheme();
-  const labour = useLabourSalaryRecords();
+  const labour = useLabourSalaryRecords({ enabled: read });
   const totals = useMemo(() => wagesPaidUnpaid(labour.rows, span), [labour.rows, span]);
   const state = joinState(labour, T.wagesFailed, () =>
     totals.entries === 0
@@ -201,20 +202,24 @@ function MaterialsChart({ span, period, after }: { span: PeriodWindow; period: D
 /**
  * The charts: a column under 900 px, a grid of two above. Wages need VIEW_LABOR and material costs
  * VIEW_MATERIALS, as their own screens do; a user without either sees neither chart, and nothing is read for it.
+ * Their joins are the salary and purchasing screens' whole loads: they start once the charts come into view,
+ * so a visit that never scrolls down to them costs the provider nothing (a cached result still shows at once).
  */
 export default function DashboardCharts(props: DashboardChartsProps) {
+  const grid = useRef<HTMLDivElement>(null);
+  const shown = useInView(grid);
   // Worked out again when the day changes under a dashboard left open (it refreshes every 30 s).
   const today = new Date().toDateString();
   const span = useMemo(() => periodWindow(props.period, new Date(today)), [props.period, today]);
   const canWages = useCan('VIEW_LABOR');
   const canMaterials = useCan('VIEW_MATERIALS');
-  const labour = useLabourSalaryRecords({ enabled: canWages });
+  const labour = useLabourSalaryRecords({ enabled: canWages && shown });
   return (
-    <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box ref={grid} sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
       <BillingChart {...props} span={span} />
       <ProjectsChart {...props} span={span} />
-      {canWages && <WagesChart span={span} period={props.period} />}
-      {canMaterials && <MaterialsChart span={span} period={props.period} after={!canWages || labour.complete || labour.error != null} />}
+      {canWages && <WagesChart span={span} period={props.period} read={shown} />}
+      {canMaterials && <MaterialsChart span={span} period={props.period} after={shown && (!canWages || labour.complete || labour.error != null)} />}
     </Box>
   );
 }
