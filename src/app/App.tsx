@@ -7,6 +7,7 @@ import { AuthProvider, type AuthService } from '@/auth/AuthProvider';
 import { useSessionStore } from '@/session/sessionStore';
 import { LoadingScreen } from './LoadingScreen';
 import { REDUCED_MOTION_QUERY, reducedMotionTheme, theme } from './theme';
+import { THEME_MODE_STORAGE_KEY, themeModeStorage } from './themeModeStorage';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -21,8 +22,17 @@ export function AppProviders({
 }) {
   const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
   return (
-    <ThemeProvider theme={reduceMotion ? reducedMotionTheme : theme}>
-      <CssBaseline />
+    // Light or dark as the user chose in the user menu, else as the system is set; `noSsr` reads the choice
+    // before the first paint, so the page never shows the other scheme first.
+    <ThemeProvider
+      theme={reduceMotion ? reducedMotionTheme : theme}
+      defaultMode="system"
+      modeStorageKey={THEME_MODE_STORAGE_KEY}
+      storageManager={themeModeStorage}
+      noSsr
+      disableTransitionOnChange
+    >
+      <CssBaseline enableColorScheme />
       <AuthProvider apiConfigured={apiConfigured} service={authService}>
         {children}
       </AuthProvider>

@@ -1,6 +1,6 @@
 import { permissionsFromFlags, type Permission } from '@/lib/permissions';
 import { SEED_ROLES } from '../../mocks/seed';
-import { firstAllowedPage, landingPage, sidebarFor, type SidebarItem } from './navigation';
+import { firstAllowedPage, landingPage, sidebarFor, sidebarLinksFor, type SidebarItem } from './navigation';
 import { APP_ROUTES, INDEX_ORDER, LANDING_ORDER } from './routeTable';
 
 const staff = (...permissions: Permission[]) => ({ role: 'Site Staff', permissions });
@@ -15,6 +15,12 @@ describe('the route table', () => {
   test('every route path is unique, aliases included', () => {
     const paths = APP_ROUTES.flatMap((route) => [route.path, ...(route.aliases ?? [])]);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  test('every sidebar entry has a shortcut letter of its own', () => {
+    const letters = APP_ROUTES.flatMap((route) => (route.nav ? [route.nav.shortcut] : []));
+    for (const letter of letters) expect(letter).toMatch(/^[a-z]$/);
+    expect(new Set(letters).size).toBe(letters.length);
   });
 
   test('every path of both landing orders is a route', () => {
@@ -114,7 +120,7 @@ describe('sidebarFor', () => {
   });
 
   test('entries link to their routes', () => {
-    const links = sidebarFor(admin).flatMap((item) => (item.kind === 'link' ? [item] : item.links));
+    const links = sidebarLinksFor(admin);
     expect(links.map((link) => link.path)).toEqual([
       '/dashboard',
       '/user-management',

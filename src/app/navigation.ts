@@ -34,6 +34,8 @@ export interface SidebarLink {
   label: string;
   /** Drawn by the sidebar from layout/navIcons.ts. */
   icon?: NavIconName;
+  /** Typed after 'g', opens the link (keyboard shortcuts). */
+  shortcut: string;
 }
 
 export interface SidebarGroup {
@@ -53,7 +55,7 @@ export function sidebarFor(user: PermissionHolder | null | undefined): SidebarIt
   for (const route of APP_ROUTES) {
     const nav = route.nav;
     if (!nav || !canAccess(user, nav.permission)) continue;
-    const link: SidebarLink = { kind: 'link', path: route.path, label: nav.label, icon: nav.icon };
+    const link: SidebarLink = { kind: 'link', path: route.path, label: nav.label, icon: nav.icon, shortcut: nav.shortcut };
     if (!nav.group) {
       items.push(link);
       continue;
@@ -75,4 +77,9 @@ export function sidebarFor(user: PermissionHolder | null | undefined): SidebarIt
 export function groupOfPath(pathname: string): NavGroupId | undefined {
   const lower = pathname.toLowerCase();
   return APP_ROUTES.find((route) => route.path.toLowerCase() === lower)?.nav?.group;
+}
+
+/** The sidebar's links for this user, groups opened out, in the sidebar's order. */
+export function sidebarLinksFor(user: PermissionHolder | null | undefined): SidebarLink[] {
+  return sidebarFor(user).flatMap((item) => (item.kind === 'link' ? [item] : item.links));
 }

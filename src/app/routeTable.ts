@@ -37,6 +37,8 @@ export interface NavEntry {
   group?: NavGroupId;
   /** Top-level entries show an icon (its name in layout/navIcons.ts); group entries inherit the group's. */
   icon?: NavIconName;
+  /** The letter that, typed after 'g', opens the entry (keyboard shortcuts); one letter per entry. */
+  shortcut: string;
 }
 
 export interface AppRoute {
@@ -65,22 +67,23 @@ export interface ScreenHandle {
 type ListedRoute = Omit<AppRoute, 'permission' | 'nav'>;
 
 /** A screen with its own sidebar entry, shown to whoever may open it. */
-function topLevel(route: ListedRoute & { permission: Permission }, label: string, icon: NavIconName): AppRoute {
-  return { ...route, nav: { label, permission: route.permission, icon } };
+function topLevel(route: ListedRoute & { permission: Permission }, label: string, icon: NavIconName, shortcut: string): AppRoute {
+  return { ...route, nav: { label, permission: route.permission, icon, shortcut } };
 }
 
 /** A screen listed in a sidebar group: it opens with the group's permission; its entry shows with the group's entry permission. */
-function inGroup(group: NavGroupId, label: string, route: ListedRoute): AppRoute {
+function inGroup(group: NavGroupId, label: string, shortcut: string, route: ListedRoute): AppRoute {
   const { permission, entryPermission } = NAV_GROUPS[group];
-  return { ...route, permission, nav: { label, permission: entryPermission, group } };
+  return { ...route, permission, nav: { label, permission: entryPermission, group, shortcut } };
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
-  topLevel({ path: PATHS.dashboard, title: 'Dashboard', permission: 'VIEW_DASHBOARD', page: () => import('@/features/dashboard/DashboardPage') }, 'Dashboard', 'dashboard'),
+  topLevel({ path: PATHS.dashboard, title: 'Dashboard', permission: 'VIEW_DASHBOARD', page: () => import('@/features/dashboard/DashboardPage') }, 'Dashboard', 'dashboard', 'd'),
   topLevel(
     { path: PATHS.userManagement, title: 'User Management', permission: 'MANAGE_USERS', page: () => import('@/features/users/UserManagementPage') },
     'User Management',
     'people',
+    'u',
   ),
   { path: PATHS.addUser, title: 'Add New User', permission: 'MANAGE_USERS', page: () => import('@/features/users/AddUserPage') },
   {
@@ -93,9 +96,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     { path: PATHS.roleManagement, title: 'Role Management', permission: 'MANAGE_ROLES', page: () => import('@/features/roles/RoleManagementPage') },
     'Role Management',
     'adminPanelSettings',
+    'r',
   ),
   { path: PATHS.addRole, title: 'Add New Role', permission: 'MANAGE_ROLES', page: () => import('@/features/roles/AddRolePage') },
-  inGroup('projects', 'Projects', {
+  inGroup('projects', 'Projects', 'p', {
     path: PATHS.projectManagement,
     aliases: ['/project-Management'],
     title: 'Project Management',
@@ -108,7 +112,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     permission: 'MANAGE_PROJECTS',
     page: () => import('@/features/projects/AddProjectPage'),
   },
-  inGroup('projects', 'Quotation Management', {
+  inGroup('projects', 'Quotation Management', 'q', {
     path: PATHS.quotationManagement,
     title: 'Quotation Management',
     page: () => import('@/features/quotations/QuotationManagementPage'),
@@ -122,35 +126,36 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: PATHS.measurementSheet, title: 'Progress M Sheet', permission: 'VIEW_PROJECTS', page: () => import('@/features/quotations/MeasurementSheetPage') },
   { path: PATHS.materialSheet, title: 'Material Entry', permission: 'VIEW_MATERIALS', page: () => import('@/features/quotations/MaterialSheetPage') },
   { path: PATHS.labourSheet, title: 'Labour Management', permission: 'VIEW_LABOR', page: () => import('@/features/quotations/LabourSheetPage') },
-  inGroup('hr', 'Labor Management', { path: PATHS.labourManagement, title: 'Labour Register', page: () => import('@/features/labour/LabourRegisterPage') }),
-  inGroup('hr', 'Labor Salary', {
+  inGroup('hr', 'Labor Management', 'l', { path: PATHS.labourManagement, title: 'Labour Register', page: () => import('@/features/labour/LabourRegisterPage') }),
+  inGroup('hr', 'Labor Salary', 's', {
     path: PATHS.labourSalary,
     title: 'Labour Salary Management',
     page: () => import('@/features/labour/LabourSalaryPage'),
     prefetch: () => import('@/api/labourSalary').then((m) => m.prefetchLabourSalaryRecords),
   }),
   { path: PATHS.addLabour, title: 'Add New Labour', permission: 'MANAGE_LABOR', page: () => import('@/features/labour/AddLabourPage') },
-  inGroup('materials', 'Purchases', {
+  inGroup('materials', 'Purchases', 'c', {
     path: PATHS.purchasing,
     title: 'Material Purchasing Management',
     page: () => import('@/features/purchasing/PurchasingPage'),
     prefetch: () => import('@/api/materialLines').then((m) => m.prefetchMaterialLines),
   }),
-  inGroup('materials', 'Material Purchase', {
+  inGroup('materials', 'Material Purchase', 'm', {
     path: PATHS.materialPurchase,
     title: 'Material Purchase Management',
     page: () => import('@/features/purchaseRecords/PurchaseRecordsPage'),
   }),
-  inGroup('materials', 'Excess Quantity Management', {
+  inGroup('materials', 'Excess Quantity Management', 'e', {
     path: PATHS.excessQuantity,
     title: 'Excess Quantity Management',
     page: () => import('@/features/excess/ExcessQuantityPage'),
   }),
-  inGroup('accounts', 'Client Billing', { path: PATHS.clientBilling, title: 'Client Billing Management', page: () => import('@/features/billing/ClientBillingPage') }),
+  inGroup('accounts', 'Client Billing', 'b', { path: PATHS.clientBilling, title: 'Client Billing Management', page: () => import('@/features/billing/ClientBillingPage') }),
   topLevel(
     { path: PATHS.vendorManagement, title: 'Vendor Management', permission: 'VIEW_VENDOR', page: () => import('@/features/vendors/VendorManagementPage') },
     'Vendor Management',
     'storefront',
+    'v',
   ),
   { path: PATHS.addVendor, title: 'Add New Vendor', permission: 'MANAGE_VENDOR', page: () => import('@/features/vendors/AddVendorPage') },
 ];

@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 // The theme's font ships with the app, so a PC without internet access shows it too: the weights the
 // theme and the screens use (400 text, 500 MUI's medium, 600 buttons and headings, 700 bold), in the
 // Latin and Latin Extended ranges (English, names with diacritics, the rupee sign); the other scripts
@@ -12,18 +12,41 @@ import '@fontsource/roboto/latin-ext-600.css';
 import '@fontsource/roboto/latin-700.css';
 import '@fontsource/roboto/latin-ext-700.css';
 
-export const theme = createTheme({
-  palette: {
-    // WCAG AA wants 4.5:1 for text. MUI's own warning (#ed6c02) and info (#0288d1) reach only 3.1:1 and
-    // 3.9:1 against white, as text (outlined chips) or under white text (filled chips); these darker
-    // shades reach 5.0:1 and 5.9:1. The threshold makes MUI pick a text colour on coloured backgrounds
-    // that reaches 4.5:1 too.
-    contrastThreshold: 4.5,
-    primary: { main: '#1d4ed8' },
-    secondary: { main: '#b45309' },
-    warning: { main: '#b45309' },
-    info: { main: '#0369a1' },
-    background: { default: '#f4f6fa' },
+/**
+ * Two colour schemes, light and dark; MUI's ThemeProvider shows the one the mode asks for (App.tsx). The
+ * colours are not CSS variables: a switch re-renders once with the other palette, so the theme's colours
+ * stay plain values that code (and jsdom, which does not resolve `var()`) can read.
+ */
+const themeOptions: ThemeOptions = {
+  colorSchemes: {
+    light: {
+      palette: {
+        // WCAG AA wants 4.5:1 for text. MUI's own warning (#ed6c02) and info (#0288d1) reach only 3.1:1 and
+        // 3.9:1 against white, as text (outlined chips) or under white text (filled chips); these darker
+        // shades reach 5.0:1 and 5.9:1. The threshold makes MUI pick a text colour on coloured backgrounds
+        // that reaches 4.5:1 too.
+        contrastThreshold: 4.5,
+        primary: { main: '#1d4ed8' },
+        secondary: { main: '#b45309' },
+        warning: { main: '#b45309' },
+        info: { main: '#0369a1' },
+        background: { default: '#f4f6fa' },
+      },
+    },
+    dark: {
+      palette: {
+        // The same colours, lighter, so that each reads at 4.5:1 and over as text on the dark page and on
+        // raised surfaces; filled buttons and chips then carry dark text (the threshold decides).
+        contrastThreshold: 4.5,
+        primary: { main: '#93c5fd' },
+        secondary: { main: '#fbbf24' },
+        warning: { main: '#fbbf24' },
+        info: { main: '#7dd3fc' },
+        success: { main: '#86efac' },
+        error: { main: '#fca5a5' },
+        background: { default: '#0f1115', paper: '#171a21' },
+      },
+    },
   },
   shape: { borderRadius: 8 },
   typography: {
@@ -39,7 +62,9 @@ export const theme = createTheme({
       },
     },
   },
-});
+};
+
+export const theme = createTheme(themeOptions);
 
 /** Asked by the operating system or browser when motion makes a user unwell or slows them down. */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
@@ -50,7 +75,7 @@ const NO_DURATION = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0
  * The same theme without motion: dialogs, menus, drawers and toasts appear and go at once, and a press
  * shows no ripple. What the screen says and does is unchanged.
  */
-export const reducedMotionTheme: Theme = createTheme(theme, {
+export const reducedMotionTheme: Theme = createTheme(themeOptions, {
   transitions: { create: () => 'none', duration: NO_DURATION },
   components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
 });

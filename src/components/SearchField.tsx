@@ -1,6 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
+import { SCREEN_SEARCH_ATTRIBUTE } from './screenSearch';
 
 export function SearchField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (
@@ -13,6 +14,8 @@ export function SearchField({ label, value, onChange }: { label: string; value: 
       // It grows into the toolbar's spare room, so that a long label is read whole.
       sx={{ minWidth: { xs: '100%', sm: 280 }, flex: { sm: '1 1 280px' }, maxWidth: { sm: 420 } }}
       slotProps={{
+        // Marked as the screen's search box: the '/' keyboard shortcut focuses it.
+        htmlInput: { [SCREEN_SEARCH_ATTRIBUTE]: '' },
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -14,6 +14,9 @@ export const MOBILE_BREAKPOINT_PX = 768;
 /** Tables this wide and wider also show their secondary columns (details a tablet's table has no room for). */
 export const WIDE_TABLE_PX = 1200;
 
+/** How long after 'g' the keyboard shortcut waits for the letter of the section to go to (issue 22). */
+export const GO_SHORTCUT_WINDOW_MS = 1_500;
+
 export const TOAST_DURATION_MS = 3_000;
 export const REDIRECT_AFTER_CREATE_MS = 2_000;
 export const REDIRECT_AFTER_LABOUR_CREATE_MS = 1_000;

@@ -108,11 +108,18 @@ export interface A11yCheckOptions {
   force?: boolean;
 }
 
-export async function blockingViolations(page: Page): Promise<Violation[]> {
+/**
+ * The axe rules about colour alone. A page shown in another colour scheme has the same structure, names and
+ * roles, so these are the only checks whose answer can change with the theme.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+export async function blockingViolations(page: Page, { rules }: { rules?: readonly string[] } = {}): Promise<Violation[]> {
   // Legacy mode runs axe in the page itself instead of finishing the run in an extra blank tab: three
   // times faster, and the app has no cross-origin frames, the one thing it cannot see into. Only
   // violations are needed: skipping passes and incomplete results keeps each run short.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  const results = await (rules ? axe.withRules([...rules]) : axe).analyze();
   return results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
 }
 

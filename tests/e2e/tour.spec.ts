@@ -4,12 +4,14 @@
  * page is left to settle, kept as a full-page screenshot, and checked for serious or critical axe
  * violations, console errors, uncaught errors, failed requests, answers of 400 and over from the app or
  * the mock API, a document wider than the screen, and (at 1440 px) a list table that scrolls sideways
- * and so hides its last columns. Every problem of a width is collected and the test
- * fails once, listing them all.
+ * and so hides its last columns. Each page is then switched to the dark theme (the system asks for dark and
+ * the app follows it) and checked with axe's colour rules (nothing else changes with the colours). The
+ * first signed-in screen also has its keyboard shortcuts' dialog ('?') and user menu checked, in both
+ * themes. Every problem of a width is collected and the test fails once, listing them all.
  */
 import type { Page, Request, TestInfo } from '@playwright/test';
-import { A11Y_VIEWPORTS, blockingViolations, clippedTables, formatViolations, horizontalOverflow, markPathChecked, TABLES_FIT_FROM_PX, waitForStillScreen } from './a11y';
-import { expect, signInThroughForm, test } from './fixtures';
+import { A11Y_VIEWPORTS, blockingViolations, COLOUR_RULES, clippedTables, formatViolations, horizontalOverflow, markPathChecked, TABLES_FIT_FROM_PX, waitForStillScreen } from './a11y';
+import { expect, signInThroughForm, test, userMenuButton } from './fixtures';
 import { routeValues } from './seedReads';
 import { TOUR_STOPS, fillRoute } from './tourRoutes';
 import { APP_ORIGIN, MOCK_ORIGIN } from './urls';
@@ -89,6 +91,44 @@ async function inspect(page: Page, tour: Tour, width: number, testInfo: TestInfo
   if (violations.length > 0) tour.problems.push({ path: tour.path, problem: formatViolations(`${tour.path} at ${width} px`, violations) });
 }
 
+async function axeCheck(page: Page, tour: Tour, where: string, rules?: readonly string[]): Promise<void> {
+  const violations = await blockingViolations(page, { rules });
+  if (violations.length > 0) tour.problems.push({ path: tour.path, problem: formatViolations(where, violations) });
+}
+
+/** The overlays every signed-in screen offers: the keyboard shortcuts' dialog, opened with '?', and the user menu. */
+async function inspectOverlays(page: Page, tour: Tour, where: string, rules?: readonly string[]): Promise<void> {
+  await page.keyboard.press('?');
+  const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(shortcuts).toBeVisible();
+  await waitForStillScreen(page);
+  await axeCheck(page, tour, `the keyboard shortcuts on ${where}`, rules);
+  await page.keyboard.press('Escape');
+  await expect(shortcuts).toBeHidden();
+
+  await userMenuButton(page).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await waitForStillScreen(page);
+  await axeCheck(page, tour, `the user menu on ${where}`, rules);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+}
+
+/** The colour scheme the page shows ('light' or 'dark'), as the theme declares it on the document. */
+const shownScheme = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+
+/**
+ * The page as it stands, in the dark theme: the system switches to dark and the app follows it at once.
+ * Axe's colour rules only: nothing else changes with the colours, and the light look had every check.
+ */
+async function inspectDark(page: Page, tour: Tour, where: string, { overlays }: { overlays: boolean }): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => shownScheme(page), { message: 'the app did not follow the system to its dark theme' }).toBe('dark');
+  await waitForStillScreen(page);
+  await axeCheck(page, tour, `${where}, dark`, COLOUR_RULES);
+  if (overlays) await inspectOverlays(page, tour, `${where}, dark`, COLOUR_RULES);
+}
+
 function report(width: number, problems: Problem[]): string {
   const lines = [`The tour at ${width} px found ${problems.length} problem(s):`];
   for (const { path, problem } of problems) lines.push('', `${path} @${width}: ${problem}`);
@@ -100,20 +140,27 @@ for (const viewport of A11Y_VIEWPORTS) {
     test.use({ viewport });
 
     test(`every route as admin at ${viewport.width} x ${viewport.height}`, async ({ page }, testInfo) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const tour: Tour = { path: '', problems: [], inFlight: new Set() };
       watch(page, tour);
       let values: Record<string, string> = {};
+      const firstSignedIn = TOUR_STOPS.findIndex((stop) => !stop.signedOut);
 
-      for (const stop of TOUR_STOPS) {
+      for (const [index, stop] of TOUR_STOPS.entries()) {
         const path = fillRoute(stop.route, values);
+        const where = `${path} at ${viewport.width} px`;
         tour.path = path;
         await test.step(`${path} @${viewport.width}`, async () => {
+          await page.emulateMedia({ colorScheme: 'light' });
           await page.goto(path);
           await settle(page, tour);
           const shown = new URL(page.url()).pathname;
           if (shown !== path) tour.problems.push({ path, problem: `showed ${shown} instead` });
+          expect(await shownScheme(page), 'a system set to light did not get the light theme').toBe('light');
           await inspect(page, tour, viewport.width, testInfo);
+          const overlays = index === firstSignedIn;
+          if (overlays) await inspectOverlays(page, tour, where);
+          await inspectDark(page, tour, where, { overlays });
           markPathChecked(path);
           if (stop.signedOut) {
             await signInThroughForm(page);

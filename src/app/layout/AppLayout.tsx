@@ -14,7 +14,9 @@ import { appQueryClient } from '../queryClient';
 import { useUiPreferences } from '../uiStore';
 import { Header } from './Header';
 import { NavigationBar } from './NavigationBar';
+import { ShortcutsDialog } from './ShortcutsDialog';
 import { Sidebar, useExpandedGroup } from './Sidebar';
+import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 
 export const SIDEBAR_WIDTH = 260;
 
@@ -67,6 +69,9 @@ function SignedInFrame() {
   const open = narrow ? openOnNarrow : openOnWide;
   const title = useCurrentTitle();
   const [expandedGroup, setExpandedGroup] = useExpandedGroup();
+  const [shortcutsShown, setShortcutsShown] = useState(false);
+  const showShortcuts = () => setShortcutsShown(true);
+  useKeyboardShortcuts(showShortcuts);
 
   const toggle = () => (narrow ? setOpenOnNarrow(!openOnNarrow) : setOpenOnWide(!openOnWide));
   const closeOnNarrow = () => {
@@ -93,7 +98,7 @@ function SignedInFrame() {
         <Sidebar expanded={expandedGroup} onExpand={setExpandedGroup} onNavigate={closeOnNarrow} onClose={narrow ? closeOnNarrow : undefined} />
       </Drawer>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Header title={title} sidebarOpen={open} onToggleSidebar={toggle} />
+        <Header title={title} sidebarOpen={open} onToggleSidebar={toggle} onShowShortcuts={showShortcuts} />
         <Box component="main" sx={{ p: { xs: 2, md: 3 }, flexGrow: 1 }}>
           <NavigationBar />
           <Suspense fallback={<LoadingScreen fullPage={false} />}>
@@ -102,6 +107,7 @@ function SignedInFrame() {
         </Box>
       </Box>
       <ToastHost />
+      {shortcutsShown && <ShortcutsDialog onClose={() => setShortcutsShown(false)} />}
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -11,14 +12,36 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
+import KeyboardIcon from '@mui/icons-material/Keyboard';
+import CheckIcon from '@mui/icons-material/Check';
 import { useAuth } from '@/auth/AuthProvider';
 import { useSessionStore } from '@/session/sessionStore';
+import { useUiPreferences, type ThemeMode } from '../uiStore';
 
-export function Header({ title, sidebarOpen, onToggleSidebar }: { title: string; sidebarOpen: boolean; onToggleSidebar: () => void }) {
+const THEME_CHOICES: readonly { mode: ThemeMode; label: string }[] = [
+  { mode: 'system', label: 'System theme' },
+  { mode: 'light', label: 'Light theme' },
+  { mode: 'dark', label: 'Dark theme' },
+];
+
+export function Header({
+  title,
+  sidebarOpen,
+  onToggleSidebar,
+  onShowShortcuts,
+}: {
+  title: string;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  onShowShortcuts: () => void;
+}) {
   const user = useSessionStore((s) => s.user);
   const { logout } = useAuth();
+  const themeMode = useUiPreferences((s) => s.themeMode);
+  const setThemeMode = useUiPreferences((s) => s.setThemeMode);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const initial = (user?.name.trim()[0] ?? '?').toUpperCase();
+  const closeMenu = () => setMenuAnchor(null);
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
@@ -54,7 +77,7 @@ export function Header({ title, sidebarOpen, onToggleSidebar }: { title: string;
           id="user-menu"
           anchorEl={menuAnchor}
           open={!!menuAnchor}
-          onClose={() => setMenuAnchor(null)}
+          onClose={closeMenu}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         >
@@ -66,9 +89,28 @@ export function Header({ title, sidebarOpen, onToggleSidebar }: { title: string;
               {user?.role}
             </Typography>
           </Box>
+          {/* The colours: as the system is set (light or dark) until the user picks one; kept on this device. */}
+          {THEME_CHOICES.map(({ mode, label }) => (
+            <MenuItem key={mode} role="menuitemradio" aria-checked={themeMode === mode} onClick={() => setThemeMode(mode)}>
+              <ListItemIcon>{themeMode === mode && <CheckIcon fontSize="small" />}</ListItemIcon>
+              {label}
+            </MenuItem>
+          ))}
+          <Divider />
           <MenuItem
             onClick={() => {
-              setMenuAnchor(null);
+              closeMenu();
+              onShowShortcuts();
+            }}
+          >
+            <ListItemIcon>
+              <KeyboardIcon fontSize="small" />
+            </ListItemIcon>
+            Keyboard shortcuts
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              closeMenu();
               logout();
             }}
           >
