@@ -1,7 +1,8 @@
 import { array, object, string, type ObjectSchema } from 'yup';
 import type { Vendor, VendorInput } from '@/api/vendors';
 import { PHONE_DIGITS, VENDOR_CATEGORIES, VENDOR_PAYMENT_TERMS } from '@/config/constants';
-import { gstinProblem, normaliseGstin, type GstinProblem } from '@/lib/gstin';
+import { normaliseGstin } from '@/lib/gstin';
+import { gstinRefusal } from '@/lib/gstinTexts';
 import { isValidIfsc, normaliseIfsc } from '@/lib/ifsc';
 import { digitsOf, isEmail } from '@/lib/validators';
 import { VENDOR_TEXTS as T } from './vendorTexts';
@@ -90,13 +91,6 @@ export function phoneListProblem(phones: readonly string[]): string | null {
   return null;
 }
 
-const GSTIN_TEXTS: Record<GstinProblem, string> = {
-  length: T.gstLength,
-  structure: T.gstStructure,
-  stateCode: T.gstStateCode,
-  checksum: T.gstChecksum,
-};
-
 const required = (field: TextField) => string().trim().required(`${VENDOR_FIELD_LABELS[field]} is required`);
 
 const textFields = {
@@ -104,8 +98,8 @@ const textFields = {
   contactPerson: required('contactPerson'),
   email: required('email').test('email', T.emailInvalid, (value) => !value || isEmail(value)),
   gstNumber: required('gstNumber').test('gstin', '', function check(value) {
-    const problem = value ? gstinProblem(value) : null;
-    return problem ? this.createError({ message: GSTIN_TEXTS[problem] }) : true;
+    const refusal = gstinRefusal(value);
+    return refusal ? this.createError({ message: refusal }) : true;
   }),
   category: required('category'),
   paymentTerms: required('paymentTerms'),
