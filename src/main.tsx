@@ -7,11 +7,13 @@ import { wireSession } from '@/app/session';
 import { setApiBaseUrl } from '@/api/httpSettings';
 import { restoreSession } from '@/session/sessionStore';
 import { offerDemoReset } from '@/config/demoReset';
-import { loadRuntimeConfig, setRuntimeConfig } from '@/config/env';
+import { companyGstinWarning, loadRuntimeConfig, setRuntimeConfig } from '@/config/env';
 
 async function boot(): Promise<void> {
   const config = await loadRuntimeConfig();
   setRuntimeConfig(config);
+  const gstinWarning = companyGstinWarning(config.company);
+  if (gstinWarning) console.warn(gstinWarning);
   if (__MOCK_BUILD__ && config.mock) {
     const { startMockWorker, resetMockData } = await import('../mocks/browser');
     await startMockWorker();
