@@ -1,4 +1,5 @@
 /** What a form says about a GSTIN that fails the check (lib/gstin.ts): one text per problem, shared by every GSTIN field. */
+import type { AnyObject, Flags, StringSchema } from 'yup';
 import { gstinProblem, type GstinProblem } from './gstin';
 
 export const GSTIN_PROBLEM_TEXTS: Readonly<Record<GstinProblem, string>> = {
@@ -12,4 +13,12 @@ export const GSTIN_PROBLEM_TEXTS: Readonly<Record<GstinProblem, string>> = {
 export function gstinRefusal(value: string | undefined | null): string | null {
   const problem = value && value.trim() ? gstinProblem(value) : null;
   return problem ? GSTIN_PROBLEM_TEXTS[problem] : null;
+}
+
+/** A yup string that refuses a typed GSTIN failing the check, with its text; a blank one passes (required is the schema's own rule). */
+export function checksGstin<T extends string | undefined, C extends AnyObject, D, F extends Flags>(schema: StringSchema<T, C, D, F>): StringSchema<T, C, D, F> {
+  return schema.test('gstin', '', function check(value) {
+    const refusal = gstinRefusal(value);
+    return refusal ? this.createError({ message: refusal }) : true;
+  });
 }

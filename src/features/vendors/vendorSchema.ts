@@ -2,7 +2,7 @@ import { array, object, string, type ObjectSchema } from 'yup';
 import type { Vendor, VendorInput } from '@/api/vendors';
 import { PHONE_DIGITS, VENDOR_CATEGORIES, VENDOR_PAYMENT_TERMS } from '@/config/constants';
 import { normaliseGstin } from '@/lib/gstin';
-import { gstinRefusal } from '@/lib/gstinTexts';
+import { checksGstin } from '@/lib/gstinTexts';
 import { isValidIfsc, normaliseIfsc } from '@/lib/ifsc';
 import { digitsOf, isEmail } from '@/lib/validators';
 import { VENDOR_TEXTS as T } from './vendorTexts';
@@ -97,10 +97,7 @@ const textFields = {
   vendorName: required('vendorName'),
   contactPerson: required('contactPerson'),
   email: required('email').test('email', T.emailInvalid, (value) => !value || isEmail(value)),
-  gstNumber: required('gstNumber').test('gstin', '', function check(value) {
-    const refusal = gstinRefusal(value);
-    return refusal ? this.createError({ message: refusal }) : true;
-  }),
+  gstNumber: checksGstin(required('gstNumber')),
   category: required('category'),
   paymentTerms: required('paymentTerms'),
   bankName: required('bankName'),
