@@ -36,6 +36,8 @@ export const BILLING_TEXTS = {
   taxRateInvalid: 'Tax rate must be from 0 to 100',
   hsnSacInvalid: 'HSN/SAC code must be 4, 6 or 8 digits',
   placeOfSupplyInvalid: 'Choose a state from the list',
+  clientGstinHint: 'Optional: for a GST-registered client',
+  placeOfSupplyHint: 'The state of the client’s GSTIN, else the company’s, unless you choose another',
   addItem: 'Add Item',
 } as const;
 
