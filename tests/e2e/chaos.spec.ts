@@ -215,7 +215,7 @@ const FORMS: FormCase[] = [
       await expect(form.getByLabel(/^Bill Number/)).toHaveValue(/^INV-\d{4}-\d{3}$/);
       await form.getByLabel(/^Project/).fill('Green Valley');
       await page.getByRole('option', { name: /Green Valley Villas/ }).click();
-      await expect(form.getByLabel(/^Client/)).toHaveValue('Green Valley Estates LLP');
+      await expect(form.getByLabel(/^Client\s*\*?$/)).toHaveValue('Green Valley Estates LLP');
       const item = form.getByRole('group', { name: 'Item 1' });
       await item.getByLabel(/^Description/).fill('Compound wall, size stone masonry');
       await item.getByLabel(/^Qty/).fill('3');

@@ -271,7 +271,6 @@ export function InvoiceDocument({ bill, company, titleId, copy = 'original' }: {
     </>
   );
 
-  let first = 0;
   return (
     <Box
       className={INVOICE_DOCUMENT}
@@ -279,8 +278,7 @@ export function InvoiceDocument({ bill, company, titleId, copy = 'original' }: {
     >
       {pages.map((items, pageIndex) => {
         const last = pageIndex === pages.length - 1;
-        const start = first;
-        first += items.length;
+        const start = pageIndex * INVOICE_LINES_PER_PAGE;
         const named = pages.length > 1 ? { role: 'region', 'aria-label': pageOf(pageIndex + 1, pages.length) } : {};
         return (
           <Box
