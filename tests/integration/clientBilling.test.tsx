@@ -341,11 +341,6 @@ describe('/client-billing, create', () => {
     const form = await openCreate(user);
     await chooseProject(user, form.project, 'Krishna Textiles Warehouse');
     expect(form.client).toHaveValue('Krishna Textiles');
-    // A registered client in Maharashtra: the place of supply follows its GSTIN.
-    await fillIn(user, form.clientGstin, '27aaffk3388p1zl');
-    expect(form.placeOfSupply).toHaveValue('27');
-    await fillIn(user, form.clientAddress, 'Plot 18, MIDC Bhiwandi, Thane 421302');
-    await fillIn(user, form.item(1).hsnSac, '995411');
     await fillItem(user, form.item(1), { description: 'Shuttering for columns', qty: '3', unit: 'm²', rate: '33.33' }, 'type');
     expect(form.item(1).amount).toHaveValue('₹99.99');
     await user.click(form.addItem);
@@ -362,16 +357,17 @@ describe('/client-billing, create', () => {
     expect(post.body).toEqual({
       billNumber: number(9),
       client: 'Krishna Textiles',
-      clientGstin: '27AAFFK3388P1ZL',
-      clientAddress: 'Plot 18, MIDC Bhiwandi, Thane 421302',
-      placeOfSupply: '27',
+      // No GST details typed (and no company state in config.json): none are sent.
+      clientGstin: '',
+      clientAddress: '',
+      placeOfSupply: '',
       reverseCharge: false,
       project: 'Krishna Textiles Warehouse',
       date: today,
       dueDate: addDaysToDashedDate(today, 30),
       status: 'Pending',
       items: [
-        { description: 'Shuttering for columns', hsnSac: '995411', qty: 3, unit: 'm²', rate: 33.33, amount: 99.99 },
+        { description: 'Shuttering for columns', hsnSac: '', qty: 3, unit: 'm²', rate: 33.33, amount: 99.99 },
         { description: 'Curing compound', hsnSac: '', qty: 2, unit: 'L', rate: 1250.5, amount: 2501 },
       ],
       notes: 'Second running bill',
@@ -701,12 +697,22 @@ describe('/client-billing, the tax invoice’s GST details', () => {
     expect(form.placeOfSupply).toHaveValue('33');
     await user.selectOptions(form.reverseCharge, 'Yes');
 
+    await fillIn(user, form.clientAddress, '  Plot 18, MIDC Bhiwandi, Thane 421302 ');
     await chooseProject(user, form.project, 'Green Valley Villas');
     await fillItem(user, form.item(1), { description: 'Boundary wall', qty: '1', rate: '100' });
+    await fillIn(user, form.item(1).hsnSac, '995411');
     await user.click(form.submit);
     expect(await screen.findByText('Bill created successfully!')).toBeInTheDocument();
     const [post] = received(log, 'POST', '/bill/create/bills');
-    await waitFor(() => expect(post.body).toMatchObject({ clientGstin: '07AACCP4410R1Z6', clientAddress: '', placeOfSupply: '33', reverseCharge: true }));
+    await waitFor(() =>
+      expect(post.body).toMatchObject({
+        clientGstin: '07AACCP4410R1Z6',
+        clientAddress: 'Plot 18, MIDC Bhiwandi, Thane 421302',
+        placeOfSupply: '33',
+        reverseCharge: true,
+        items: [{ description: 'Boundary wall', hsnSac: '995411' }],
+      }),
+    );
   });
 
   test('an edit opens with the bill’s GST details; one a provider dropped opens with the defaults', async () => {
