@@ -258,10 +258,11 @@ test('without company details in config.json the invoice prints a placeholder fo
 
 test('markup in notes, item descriptions and company details is shown as text, and no element is made from it', () => {
   withCompany({ ...COMPANY, name: XSS });
-  const { dialog } = openInvoice({ ...BILL, client: XSS });
-  expect(within(dialog).getByRole('cell', { name: XSS })).toBeInTheDocument();
+  const { dialog } = openInvoice({ ...BILL, client: XSS, clientAddress: XSS, clientGstin: XSS, items: [{ ...BILL.items[1], hsnSac: XSS }] });
+  expect(within(dialog).getAllByRole('cell', { name: XSS })).toHaveLength(2);
+  expect(lineOf(within(dialog).getByRole('region', { name: 'Bill To' }), 'GSTIN')).toBe(`GSTIN: ${XSS}`);
   expect(within(dialog).getByRole('region', { name: 'Notes' })).toHaveTextContent(`Deliver to site gate 2. ${XSS}`);
-  expect(within(dialog).getByRole('region', { name: 'Bill To' })).toHaveTextContent(XSS);
+  expect(within(dialog).getByRole('region', { name: 'Bill To' })).toHaveTextContent(`Bill To${XSS}${XSS}GSTIN: ${XSS}`);
   expect(within(dialog).getByText(XSS, { selector: 'header p' })).toBeInTheDocument();
   expect(document.querySelector('img')).toBeNull();
 });
