@@ -687,13 +687,13 @@ describe('/client-billing, the tax invoice’s GST details', () => {
     const form = await openCreate(user);
     expect(form.placeOfSupply).toHaveValue('29');
     expect(form.reverseCharge).toHaveValue('No');
-    await user.type(form.clientGstin, '27AAFFK3388P1ZL');
+    await fillIn(user, form.clientGstin, '27AAFFK3388P1ZL');
     expect(form.placeOfSupply).toHaveValue('27');
     expect(within(form.form).getByText('State: Maharashtra')).toBeInTheDocument();
     await user.clear(form.clientGstin);
     expect(form.placeOfSupply).toHaveValue('29');
     await user.selectOptions(form.placeOfSupply, 'Tamil Nadu (33)');
-    await user.type(form.clientGstin, '07AACCP4410R1Z6');
+    await fillIn(user, form.clientGstin, '07AACCP4410R1Z6');
     expect(form.placeOfSupply).toHaveValue('33');
     await user.selectOptions(form.reverseCharge, 'Yes');
 
@@ -747,7 +747,7 @@ describe('/client-billing, the tax invoice’s GST details', () => {
   test('the GST details are kept in the form’s draft and come back on Restore', async () => {
     const first = await openPage();
     let form = await openCreate(first.user);
-    await first.user.type(form.clientGstin, '27AAFFK3388P1ZL');
+    await fillIn(first.user, form.clientGstin, '27AAFFK3388P1ZL');
     await fillIn(first.user, form.item(1).hsnSac, '995411');
     await waitFor(() => expect(Object.keys(localStorage).some((key) => key.includes('add-bill') && localStorage.getItem(key)!.includes('995411'))).toBe(true));
     first.unmount();
@@ -758,6 +758,9 @@ describe('/client-billing, the tax invoice’s GST details', () => {
     expect(form.clientGstin).toHaveValue('27AAFFK3388P1ZL');
     expect(form.placeOfSupply).toHaveValue('27');
     expect(form.item(1).hsnSac).toHaveValue('995411');
+    // Restored, the place of supply still follows the GSTIN (with no company state, none without one).
+    await fillIn(user, form.clientGstin, '29AAKCS7421M1ZQ');
+    expect(form.placeOfSupply).toHaveValue('29');
   });
 
   test('a seeded bill to a client in Maharashtra prints IGST; one in Karnataka CGST and SGST', async () => {

@@ -105,8 +105,10 @@ export function BillForm({ editing, onCancel, onSaved }: { editing: Bill | null;
     const supplier = supplierStateCode();
     let lastDefault = defaultPlaceOfSupply(getValues('clientGstin'), supplier);
     const subscription = watch((values, { name }) => {
-      if (name !== 'clientGstin') return;
       const next = defaultPlaceOfSupply(values.clientGstin ?? '', supplier);
+      // A reset (a restored draft, a Reload of the server's bill) sets both fields: it becomes the new starting point.
+      if (name === undefined) lastDefault = next;
+      if (name !== 'clientGstin') return;
       const place = values.placeOfSupply ?? '';
       if (next !== lastDefault && (place === '' || place === lastDefault)) setValue('placeOfSupply', next);
       lastDefault = next;

@@ -52,7 +52,7 @@ const ITEM_COLUMNS: readonly {
 ];
 
 /** The items in printed pages: up to 15 a page (one A4 page with the rest of the invoice); none is one empty page. */
-export function invoicePages<T>(items: readonly T[], perPage = INVOICE_LINES_PER_PAGE): T[][] {
+function invoicePages<T>(items: readonly T[], perPage = INVOICE_LINES_PER_PAGE): T[][] {
   const pages: T[][] = [];
   for (let start = 0; start < items.length; start += perPage) pages.push(items.slice(start, start + perPage));
   return pages.length ? pages : [[]];
