@@ -7,13 +7,16 @@ import { wireSession } from '@/app/session';
 import { setApiBaseUrl } from '@/api/httpSettings';
 import { restoreSession } from '@/session/sessionStore';
 import { offerDemoReset } from '@/config/demoReset';
-import { companyGstinWarning, loadRuntimeConfig, setRuntimeConfig } from '@/config/env';
+import { loadRuntimeConfig, setRuntimeConfig } from '@/config/env';
 
 async function boot(): Promise<void> {
   const config = await loadRuntimeConfig();
   setRuntimeConfig(config);
-  const gstinWarning = companyGstinWarning(config.company);
-  if (gstinWarning) console.warn(gstinWarning);
+  // The company GSTIN is checked at start; the check loads apart, so the first page does not wait for it.
+  void import('@/config/companyGst').then(({ companyGstinWarning }) => {
+    const warning = companyGstinWarning(config.company);
+    if (warning) console.warn(warning);
+  });
   if (__MOCK_BUILD__ && config.mock) {
     const { startMockWorker, resetMockData } = await import('../mocks/browser');
     await startMockWorker();

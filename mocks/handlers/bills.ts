@@ -10,7 +10,7 @@ import { billTotals, lineAmount } from '@/lib/billTotals';
 import { nextBillNumber } from '@/lib/billNumber';
 import { isDashedDate } from '@/lib/dashedDate';
 import { isValidGstin, normaliseGstin } from '@/lib/gstin';
-import { isHsnSacCode } from '@/lib/gstSplit';
+import { isHsnSacCode } from '@/lib/hsnSac';
 import { PLACE_OF_SUPPLY_CODES } from '@/lib/gstStates';
 import { roundMoney } from '@/lib/money';
 import { allow, crudHandlers, type Fields } from '../crud';

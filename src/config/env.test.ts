@@ -1,4 +1,5 @@
-import { COMPANY_PLACEHOLDERS, companyGst, companyGstinWarning, getCompanyDetails, getRuntimeConfig, MOCK_API_BASE, resolveCompanyDetails, resolveRuntimeConfig, setRuntimeConfig } from './env';
+import { companyGst, companyGstinWarning } from './companyGst';
+import { COMPANY_PLACEHOLDERS, getCompanyDetails, getRuntimeConfig, MOCK_API_BASE, resolveCompanyDetails, resolveRuntimeConfig, setRuntimeConfig } from './env';
 import { SAMPLE_COMPANY } from '../../tests/sampleCompany';
 
 const PROVIDER = 'https://erp.example.com/api';

@@ -4,7 +4,7 @@
  * serves several environments.
  * The contractor's company details, printed on the tax invoice, come only from config.json ("company").
  */
-import { isHsnSacCode, supplierGst, type SupplierGst } from '@/lib/gstSplit';
+import { isHsnSacCode } from '@/lib/hsnSac';
 import { DEFAULT_SAC } from './constants';
 
 /**
@@ -67,19 +67,6 @@ export function resolveCompanyDetails(value: unknown): CompanyDetails {
   }
   if (!isHsnSacCode(details.defaultSac)) details.defaultSac = DEFAULT_SAC;
   return details;
-}
-
-/** The supplier's GST standing from the company details: a placeholder GSTIN is none given. */
-export function companyGst(company: CompanyDetails): SupplierGst {
-  return supplierGst(company.gstin === COMPANY_PLACEHOLDERS.gstin ? null : company.gstin);
-}
-
-/** What the console says at start about config.json's company GSTIN, or null when it is valid. */
-export function companyGstinWarning(company: CompanyDetails): string | null {
-  const { problem } = companyGst(company);
-  if (problem === null) return null;
-  if (problem === 'missing') return 'config.json gives no company.gstin: the tax invoice prints a placeholder and a single tax line, without CGST, SGST or IGST.';
-  return `config.json's company.gstin "${company.gstin}" is not a valid GSTIN (${problem}): the tax invoice says so, and prints a single tax line, without CGST, SGST or IGST.`;
 }
 
 export function resolveRuntimeConfig(file: ConfigFile | null, buildApiUrl: string | undefined, mockBuild: boolean): RuntimeConfig {

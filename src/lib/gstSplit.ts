@@ -54,8 +54,3 @@ export function supplierGst(gstin: string | null): SupplierGst {
   if (gstin === null || gstin.trim() === '') return { problem: 'missing', stateCode: null };
   return { problem: gstinProblem(gstin), stateCode: gstinStateCode(gstin) };
 }
-
-/** An HSN or SAC code as an invoice may print it: 4, 6 or 8 digits (9954, 995411). */
-export function isHsnSacCode(value: string): boolean {
-  return /^\d{4}(\d{2}){0,2}$/.test(value.trim());
-}

@@ -1,12 +1,14 @@
 import { array, mixed, object, string, type ObjectSchema } from 'yup';
 import { newBillItemId, type Bill, type BillStatus } from '@/api/bills';
 import { BILL_DUE_DAYS, BILL_STATUSES, BILL_TAX_RATE_MAX, DEFAULT_BILL_ITEM_QTY, DEFAULT_BILL_STATUS, DEFAULT_BILL_TAX_RATE } from '@/config/constants';
-import { companyGst, getCompanyDetails } from '@/config/env';
+import { companyGst } from '@/config/companyGst';
+import { getCompanyDetails } from '@/config/env';
 import { billTotals, lineAmount } from '@/lib/billTotals';
 import { addDaysToDashedDate, isDashedDate, todayDashed } from '@/lib/dashedDate';
 import { normaliseGstin } from '@/lib/gstin';
 import { checksGstin } from '@/lib/gstinTexts';
-import { defaultPlaceOfSupply, isHsnSacCode } from '@/lib/gstSplit';
+import { defaultPlaceOfSupply } from '@/lib/gstSplit';
+import { isHsnSacCode } from '@/lib/hsnSac';
 import { PLACE_OF_SUPPLY_CODES } from '@/lib/gstStates';
 import { BILLING_TEXTS as T } from './billingTexts';
 
