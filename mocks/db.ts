@@ -3,7 +3,7 @@
  * here as the app grows; `collections` is what snapshots, restores and resets walk over.
  */
 import { Collection } from '@msw/data';
-import { array, mixed, number, object, string, type InferType, type ObjectShape, type Schema } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType, type ObjectShape, type Schema } from 'yup';
 import type { RoleFlags } from '@/lib/permissions';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITY_TYPES, type ActivityAction, type ActivityEntityType } from '@/config/constants';
 
@@ -128,8 +128,20 @@ const excessItemSchema = recordSchema({
 /** A client bill (tax invoice); dates are dd-mm-yyyy text, as the bill form types them. */
 const billSchema = recordSchema({
   ...required(text, 'billNumber', 'client', 'project', 'date', 'dueDate', 'status'),
+  /** GST details of the tax invoice (issue 22): the handlers always store them ('' and false when not given); older records may lack them. */
+  clientGstin: string().optional(),
+  clientAddress: string().optional(),
+  placeOfSupply: string().optional(),
+  reverseCharge: boolean().optional(),
   items: array(
-    object({ description: string().required(), qty: number().required(), unit: string().default(''), rate: number().required(), amount: number().required() }).required(),
+    object({
+      description: string().required(),
+      hsnSac: string().optional(),
+      qty: number().required(),
+      unit: string().default(''),
+      rate: number().required(),
+      amount: number().required(),
+    }).required(),
   ).required(),
   notes: string().default(''),
   ...required(amount, 'taxRate', 'subtotal', 'taxAmount', 'total'),

@@ -1,7 +1,9 @@
 /**
  * Bills in every status, some overdue; dates are placed relative to the moment of seeding, so that the
  * Overdue bills are past their due dates and the Pending ones are not yet. Bills go to the seeded projects'
- * clients, with GST at 18 %, 12 % and 5 %, and numbers INV-{year}-001 to -008 of the year of seeding.
+ * clients, with GST at 18 %, 12 % and 5 %, and numbers INV-{year}-001 to -008 of the year of seeding. Three
+ * clients are GST-registered (two in Karnataka, one in Maharashtra); a few items carry an HSN/SAC code of
+ * their own, the others print the company's default SAC.
  */
 import { BILL_DUE_DAYS } from '@/config/constants';
 import { billNumberOf } from '@/lib/billNumber';
@@ -13,6 +15,7 @@ const DAY_MS = 86_400_000;
 
 interface SeedItem {
   description: string;
+  hsnSac?: string;
   qty: number;
   unit: string;
   rate: number;
@@ -21,6 +24,8 @@ interface SeedItem {
 interface SeedBill {
   project: string;
   client: string;
+  clientGstin: string;
+  clientAddress: string;
   status: 'Pending' | 'Paid' | 'Overdue';
   /** How many days before the moment of seeding the bill is dated. */
   daysAgo: number;
@@ -29,10 +34,31 @@ interface SeedBill {
   notes: string;
 }
 
-const SAI = { project: 'Sai Residency – Block A', client: 'Sai Developers Pvt Ltd' };
-const GREEN = { project: 'Green Valley Villas', client: 'Green Valley Estates LLP' };
-const SCHOOL = { project: 'Municipal School Renovation, Hubballi', client: 'Hubballi-Dharwad Municipal Corporation' };
-const KRISHNA = { project: 'Krishna Textiles Warehouse', client: 'Krishna Textiles' };
+/** Registered clients carry a GSTIN (Karnataka's 29, and one in Maharashtra, 27, billed across states); the corporation has none. */
+const SAI = {
+  project: 'Sai Residency – Block A',
+  client: 'Sai Developers Pvt Ltd',
+  clientGstin: '29AAKCS7421M1ZQ',
+  clientAddress: '4th Floor, Prestige Towers, Residency Road, Bengaluru 560025',
+};
+const GREEN = {
+  project: 'Green Valley Villas',
+  client: 'Green Valley Estates LLP',
+  clientGstin: '29AAGFG9031L1Z0',
+  clientAddress: 'Survey No. 112, Sarjapur Road, Bengaluru 562125',
+};
+const SCHOOL = {
+  project: 'Municipal School Renovation, Hubballi',
+  client: 'Hubballi-Dharwad Municipal Corporation',
+  clientGstin: '',
+  clientAddress: 'Sir Siddappa Kambali Road, Hubballi 580020',
+};
+const KRISHNA = {
+  project: 'Krishna Textiles Warehouse',
+  client: 'Krishna Textiles',
+  clientGstin: '27AAFFK3388P1ZL',
+  clientAddress: 'Plot 18, MIDC Bhiwandi, Thane 421302',
+};
 
 /** Oldest first; the list shows them newest first. */
 export const SEED_BILLS: readonly SeedBill[] = [
@@ -42,7 +68,7 @@ export const SEED_BILLS: readonly SeedBill[] = [
     daysAgo: 75,
     taxRate: 18,
     items: [
-      { description: 'RCC work, ground floor slab (M25)', qty: 1, unit: 'lot', rate: 850_000 },
+      { description: 'RCC work, ground floor slab (M25)', hsnSac: '995411', qty: 1, unit: 'lot', rate: 850_000 },
       { description: 'Brick masonry, 230 mm walls', qty: 420, unit: 'm²', rate: 1_150 },
     ],
     notes: 'Running bill 1 as per work order WO/SAI/2026/01.',
@@ -105,8 +131,8 @@ export const SEED_BILLS: readonly SeedBill[] = [
     daysAgo: 10,
     taxRate: 5,
     items: [
-      { description: 'River sand, washed', qty: 40, unit: 'm³', rate: 2_150 },
-      { description: '20 mm aggregate', qty: 35, unit: 'm³', rate: 1_875.5 },
+      { description: 'River sand, washed', hsnSac: '2505', qty: 40, unit: 'm³', rate: 2_150 },
+      { description: '20 mm aggregate', hsnSac: '2517', qty: 35, unit: 'm³', rate: 1_875.5 },
     ],
     notes: 'Material supply billed separately at 5 % GST.',
   },
@@ -134,11 +160,15 @@ export async function seedBills(now: number): Promise<void> {
       _id: newId(at),
       billNumber: billNumberOf(year, i + 1),
       client: bill.client,
+      clientGstin: bill.clientGstin,
+      clientAddress: bill.clientAddress,
+      placeOfSupply: '',
+      reverseCharge: false,
       project: bill.project,
       date: toDashedDate(new Date(dated)),
       dueDate: toDashedDate(new Date(dated + BILL_DUE_DAYS * DAY_MS)),
       status: bill.status,
-      items: bill.items.map((item, n) => ({ ...item, amount: amounts[n] })),
+      items: bill.items.map((item, n) => ({ ...item, hsnSac: item.hsnSac ?? '', amount: amounts[n] })),
       notes: bill.notes,
       taxRate: bill.taxRate,
       subtotal,

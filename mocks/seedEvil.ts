@@ -207,14 +207,19 @@ async function seedEvilTrade(at: number): Promise<void> {
   const itemsOf = [
     undefined,
     [],
-    [{ description: evilText(2, 0), qty: '1,25,000.50', rate: 1e15, amount: -5 }, { description: evilText(2, 1), qty: 0, unit: evilText(2, 2), rate: -1_250.5, amount: 0 }],
+    [
+      { description: evilText(2, 0), hsnSac: evilText(2, 3), qty: '1,25,000.50', rate: 1e15, amount: -5 },
+      { description: evilText(2, 1), hsnSac: 995411, qty: 0, unit: evilText(2, 2), rate: -1_250.5, amount: 0 },
+    ],
     [{}],
   ];
   for (const [i, _id] of idsFrom(at + 3 * 3_600_000).entries()) {
     await plant('bills', {
       _id,
-      ...texts(i, 'billNumber', 'client', 'project', 'status', 'notes'),
+      ...texts(i, 'billNumber', 'client', 'project', 'status', 'notes', 'clientGstin', 'clientAddress'),
       project: everyOther(i, evilText(i, 2)),
+      placeOfSupply: [evilText(i, 5), '99', undefined, '7'][i],
+      reverseCharge: ['yes', 1, undefined, true][i],
       notes: everyOther(i + 1, evilText(i, 4)),
       date: evilDate(i),
       dueDate: i === 2 ? undefined : evilDate(i, 1),

@@ -12,6 +12,11 @@ import { loadRuntimeConfig, setRuntimeConfig } from '@/config/env';
 async function boot(): Promise<void> {
   const config = await loadRuntimeConfig();
   setRuntimeConfig(config);
+  // The company GSTIN is checked at start; the check loads apart, so the first page does not wait for it.
+  void import('@/config/companyGst').then(({ companyGstinWarning }) => {
+    const warning = companyGstinWarning(config.company);
+    if (warning) console.warn(warning);
+  });
   if (__MOCK_BUILD__ && config.mock) {
     const { startMockWorker, resetMockData } = await import('../mocks/browser');
     await startMockWorker();

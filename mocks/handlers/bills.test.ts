@@ -85,6 +85,30 @@ describe('create', () => {
     });
   });
 
+  test('stores the GST details: the client GSTIN in capitals, address, place of supply, reverse charge and each item’s HSN/SAC', async () => {
+    const { body } = await create({
+      ...VALID,
+      clientGstin: ' 27aaffk3388p1zl ',
+      clientAddress: 'Plot 18, MIDC Bhiwandi',
+      placeOfSupply: '27',
+      reverseCharge: true,
+      items: [{ description: 'Shuttering', hsnSac: ' 995411 ', qty: 1, rate: 10 }],
+    });
+    expect(stored(body.bill._id)).toMatchObject({
+      clientGstin: '27AAFFK3388P1ZL',
+      clientAddress: 'Plot 18, MIDC Bhiwandi',
+      placeOfSupply: '27',
+      reverseCharge: true,
+      items: [{ description: 'Shuttering', hsnSac: '995411' }],
+    });
+  });
+
+  test('without GST details a bill is stored with none: no GSTIN, address or place of supply, no reverse charge, no HSN/SAC', async () => {
+    const { body } = await create(VALID);
+    expect(stored(body.bill._id)).toMatchObject({ clientGstin: '', clientAddress: '', placeOfSupply: '', reverseCharge: false });
+    expect(stored(body.bill._id)?.items.map((item) => item.hsnSac)).toEqual(['', '']);
+  });
+
   test('a missing status is Pending and a missing tax rate 18', async () => {
     const { status: _s, taxRate: _t, ...rest } = VALID;
     const { body } = await create(rest);
@@ -117,6 +141,10 @@ describe('create', () => {
     ['a rate that is not a number', { items: [{ description: 'A', qty: 1, rate: 'abc' }] }, 'Item rate must be a number of 0 or more'],
     ['a tax rate over 100', { taxRate: 100.5 }, 'Tax rate must be a number from 0 to 100'],
     ['a negative tax rate', { taxRate: -1 }, 'Tax rate must be a number from 0 to 100'],
+    ['an HSN/SAC code of 5 digits', { items: [{ description: 'A', hsnSac: '99541', qty: 1, rate: 10 }] }, 'Item HSN/SAC code must be 4, 6 or 8 digits'],
+    ['a client GSTIN that fails the check', { clientGstin: '29AAKCS7421M1ZR' }, 'Client GSTIN is not a valid GSTIN'],
+    ['a place of supply that is no state', { placeOfSupply: '99' }, 'Place of supply must be a GST state code (01 to 38 or 97)'],
+    ['a place of supply by name', { placeOfSupply: 'Karnataka' }, 'Place of supply must be a GST state code (01 to 38 or 97)'],
   ])('%s is 400 "%s" and saves nothing', async (_case, change, message) => {
     const before = db.bills.all().length;
     const { status, body } = await create({ ...VALID, ...change });

@@ -9,6 +9,9 @@ import { BILL_STATUSES, DEFAULT_BILL_STATUS, DEFAULT_BILL_TAX_RATE } from '@/con
 import { billTotals, lineAmount } from '@/lib/billTotals';
 import { nextBillNumber } from '@/lib/billNumber';
 import { isDashedDate } from '@/lib/dashedDate';
+import { isValidGstin, normaliseGstin } from '@/lib/gstin';
+import { isHsnSacCode } from '@/lib/hsnSac';
+import { PLACE_OF_SUPPLY_CODES } from '@/lib/gstStates';
 import { roundMoney } from '@/lib/money';
 import { allow, crudHandlers, type Fields } from '../crud';
 import { db, type BillRecord } from '../db';
@@ -34,6 +37,9 @@ export const BILL_TEXTS = {
   itemQtyInvalid: 'Item quantity must be a whole number of at least 1',
   itemRateInvalid: 'Item rate must be a number of 0 or more',
   taxRateInvalid: 'Tax rate must be a number from 0 to 100',
+  clientGstinInvalid: 'Client GSTIN is not a valid GSTIN',
+  placeOfSupplyInvalid: 'Place of supply must be a GST state code (01 to 38 or 97)',
+  hsnSacInvalid: 'Item HSN/SAC code must be 4, 6 or 8 digits',
 } as const;
 
 type BillFields = Fields<BillRecord>;
@@ -52,8 +58,19 @@ function readItems(value: unknown): BillFields['items'] {
     if (!Number.isInteger(qty) || qty < 1) fail(400, BILL_TEXTS.itemQtyInvalid);
     const rate = numberOf(item.rate);
     if (!Number.isFinite(rate) || rate < 0) fail(400, BILL_TEXTS.itemRateInvalid);
-    return { description, qty, unit: text(item.unit), rate, amount: lineAmount({ qty, rate }) };
+    const hsnSac = text(item.hsnSac);
+    if (hsnSac && !isHsnSacCode(hsnSac)) fail(400, BILL_TEXTS.hsnSacInvalid);
+    return { description, hsnSac, qty, unit: text(item.unit), rate, amount: lineAmount({ qty, rate }) };
   });
+}
+
+/** The tax invoice's GST details (issue 22), each optional: a client GSTIN must pass the check, a place of supply be a state code. */
+function readGstDetails(body: Raw): Pick<BillFields, 'clientGstin' | 'clientAddress' | 'placeOfSupply' | 'reverseCharge'> {
+  const clientGstin = normaliseGstin(text(body.clientGstin));
+  if (clientGstin && !isValidGstin(clientGstin)) fail(400, BILL_TEXTS.clientGstinInvalid);
+  const placeOfSupply = text(body.placeOfSupply);
+  if (placeOfSupply && !PLACE_OF_SUPPLY_CODES.includes(placeOfSupply)) fail(400, BILL_TEXTS.placeOfSupplyInvalid);
+  return { clientGstin, clientAddress: text(body.clientAddress), placeOfSupply, reverseCharge: body.reverseCharge === true };
 }
 
 /** Checks a whole bill (create and update both send all of it) and works out its amounts; `self` is the bill being updated. */
@@ -78,7 +95,7 @@ function readBill(body: Raw, self?: BillRecord): BillFields {
   if (db.bills.all().some((bill) => bill._id !== self?._id && sameNumber(bill.billNumber, billNumber))) fail(409, BILL_TEXTS.duplicateNumber);
   const { subtotal, taxAmount, total } = billTotals(items, taxRate);
   const notes = typeof body.notes === 'string' ? body.notes : '';
-  return { billNumber, client, project, date, dueDate, status, items, notes, taxRate, subtotal, taxAmount, total };
+  return { billNumber, client, ...readGstDetails(body), project, date, dueDate, status, items, notes, taxRate, subtotal, taxAmount, total };
 }
 
 const newestFirst = () => db.bills.findMany(undefined, { orderBy: [{ createdAt: 'desc' }, { _id: 'desc' }] });

@@ -21,9 +21,37 @@ describe('reading bills', () => {
     const [fromKey] = billsFrom({ success: true, bills: [RAW] });
     const [bare] = billsFrom([RAW]);
     expect(fromKey).toMatchObject({ client: 'Sai Developers Pvt Ltd', taxRate: 18, subtotal: 2501, total: 2951.18 });
-    expect(fromKey.items).toEqual([{ id: expect.any(String), description: 'Slab', qty: 2, unit: 'lot', rate: 1250.5, amount: 2501 }]);
+    expect(fromKey.items).toEqual([{ id: expect.any(String), description: 'Slab', hsnSac: '', qty: 2, unit: 'lot', rate: 1250.5, amount: 2501 }]);
     expect(bare.items[0].id).not.toBe(fromKey.items[0].id);
     expect(billsFrom({ message: 'nothing' })).toEqual([]);
+  });
+
+  test('a provider that drops the GST fields gives none: no client GSTIN, address, place of supply or HSN/SAC, and no reverse charge', () => {
+    expect(normaliseBill(RAW)).toMatchObject({ clientGstin: '', clientAddress: '', placeOfSupply: '', reverseCharge: false });
+    expect(normaliseBill(RAW).items[0].hsnSac).toBe('');
+  });
+
+  test('the GST fields are read when present: the place of supply as a known code, reverse charge as true or yes', () => {
+    const gst = { clientGstin: ' 27AAFFK3388P1ZL ', clientAddress: 'Plot 18, MIDC Bhiwandi', placeOfSupply: '27', reverseCharge: true };
+    const items = [{ description: 'Slab', hsnSac: ' 995411 ', qty: 1, rate: 1, amount: 1 }];
+    expect(normaliseBill({ ...RAW, ...gst, items })).toMatchObject({ ...gst, clientGstin: '27AAFFK3388P1ZL', items: [{ hsnSac: '995411' }] });
+    for (const [given, read] of [
+      ['Yes', true],
+      ['true', true],
+      ['no', false],
+      [1, false],
+      [null, false],
+    ] as const) {
+      expect(normaliseBill({ ...RAW, reverseCharge: given }).reverseCharge).toBe(read);
+    }
+    for (const [given, read] of [
+      [7, '07'],
+      ['99', ''],
+      ['Maharashtra', ''],
+      [{}, ''],
+    ] as const) {
+      expect(normaliseBill({ ...RAW, placeOfSupply: given }).placeOfSupply).toBe(read);
+    }
   });
 
   test('a bill without a status is Pending and without a tax rate 18', () => {
@@ -36,7 +64,8 @@ test('the body drops the local item ids and keeps _id only when there is one', (
   const bill = normaliseBill(RAW);
   const body = billBody(bill);
   expect(body._id).toBe('b1');
-  expect(body.items).toEqual([{ description: 'Slab', qty: 2, unit: 'lot', rate: 1250.5, amount: 2501 }]);
+  expect(body.items).toEqual([{ description: 'Slab', hsnSac: '', qty: 2, unit: 'lot', rate: 1250.5, amount: 2501 }]);
+  expect(body).toMatchObject({ clientGstin: '', clientAddress: '', placeOfSupply: '', reverseCharge: false });
   const { _id, ...unsaved } = bill;
   expect('_id' in billBody(unsaved)).toBe(false);
 });

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BILL_STATUSES, DEFAULT_BILL_STATUS, DEFAULT_BILL_TAX_RATE } from '@/config/constants';
 import { nextBillNumber } from '@/lib/billNumber';
+import { placeOfSupplyCode } from '@/lib/gstStates';
 import { formatRupees, roundMoney, toNumber } from '@/lib/money';
 import { isApiError } from './apiError';
 import { http } from './http';
@@ -21,14 +22,24 @@ export interface BillItem {
   qty: number;
   unit: string;
   rate: number;
-  /** qty × rate. */
+  /** qty × rate: the item's taxable value. */
   amount: number;
+  /** The HSN or SAC code; '' when none is given (the invoice prints the company's default SAC). */
+  hsnSac: string;
 }
 
 export interface Bill {
   _id: string;
   billNumber: string;
   client: string;
+  /** The client's GSTIN when the client is GST-registered, else ''. */
+  clientGstin: string;
+  /** The client's billing address; '' when none is given. */
+  clientAddress: string;
+  /** The 2-digit GST state code of the place of supply; '' when none is given (the default applies: lib/gstSplit). */
+  placeOfSupply: string;
+  /** Whether the tax is payable on reverse charge; false unless set. */
+  reverseCharge: boolean;
   project: string;
   /** dd-mm-yyyy as typed; an older bill may hold another form, shown as it is. */
   date: string;
@@ -81,7 +92,13 @@ function normaliseBillItem(input: unknown): BillItem {
     unit: str(raw.unit),
     rate: toNumber(raw.rate),
     amount: toNumber(raw.amount),
+    hsnSac: str(raw.hsnSac).trim(),
   };
+}
+
+/** Reverse charge as a provider may send it: true, or the text true or yes; anything else (none included) is No. */
+function reverseChargeOf(value: unknown): boolean {
+  return value === true || (typeof value === 'string' && ['true', 'yes'].includes(value.trim().toLowerCase()));
 }
 
 export function normaliseBill(input: unknown): Bill {
@@ -91,6 +108,10 @@ export function normaliseBill(input: unknown): Bill {
     _id: idOf(raw),
     billNumber: str(raw.billNumber),
     client: str(raw.client ?? raw.clientName),
+    clientGstin: str(raw.clientGstin).trim(),
+    clientAddress: str(raw.clientAddress),
+    placeOfSupply: placeOfSupplyCode(raw.placeOfSupply),
+    reverseCharge: reverseChargeOf(raw.reverseCharge),
     project: str(raw.project ?? raw.projectName),
     date: str(raw.date),
     dueDate: str(raw.dueDate),

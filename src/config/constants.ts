@@ -116,6 +116,10 @@ export const BILL_PAGE_SIZE = 10;
 export const BILL_TAX_RATE_MAX = 100;
 /** Notes longer than this are cut in the bill list, with Show more. */
 export const BILL_NOTES_CLAMP = 60;
+/** The SAC printed on an item without an HSN/SAC code of its own, unless config.json's company.defaultSac says otherwise: construction services. */
+export const DEFAULT_SAC = '9954';
+/** Bill items that fit one printed A4 page with the rest of the invoice; longer bills continue on further pages of this many. */
+export const INVOICE_LINES_PER_PAGE = 15;
 
 export const BACKEND_PORT = 3003;
 

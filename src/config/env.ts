@@ -4,6 +4,8 @@
  * serves several environments.
  * The contractor's company details, printed on the tax invoice, come only from config.json ("company").
  */
+import { isHsnSacCode } from '@/lib/hsnSac';
+import { DEFAULT_SAC } from './constants';
 
 /**
  * True when the mock API was compiled into this bundle (dev without an API URL, or a demo build).
@@ -33,6 +35,8 @@ export interface CompanyDetails {
   bankName: string;
   accountNumber: string;
   ifscCode: string;
+  /** The HSN/SAC code printed on an item without one: 4, 6 or 8 digits, 9954 (construction services) unless set. */
+  defaultSac: string;
 }
 
 /** What the invoice prints for a company detail that config.json does not give (02 §3: placeholders). */
@@ -45,6 +49,7 @@ export const COMPANY_PLACEHOLDERS: CompanyDetails = {
   bankName: '[Bank Name]',
   accountNumber: '[Account Number]',
   ifscCode: '[IFSC Code]',
+  defaultSac: DEFAULT_SAC,
 };
 
 interface ConfigFile {
@@ -60,6 +65,7 @@ export function resolveCompanyDetails(value: unknown): CompanyDetails {
     const text = given[key];
     if (typeof text === 'string' && text.trim() !== '') details[key] = text.trim();
   }
+  if (!isHsnSacCode(details.defaultSac)) details.defaultSac = DEFAULT_SAC;
   return details;
 }
 

@@ -1,4 +1,12 @@
-/** Bill numbers: INV-{year}-NNN. The next one is the first of the year's numbers that no bill uses, never a random one. */
+/**
+ * Bill numbers: INV-{year}-NNN. The next one is the first of the year's numbers that no bill uses, never a random one.
+ *
+ * A tax invoice's number must be unique for a financial year, April to March (CGST Rules, rule 46(b)), and at
+ * most 16 characters. The rule here gives more: a number is never given while any bill holds it, whatever its
+ * year (and the server refuses a duplicate typed by hand), so no two bills of one financial year share a
+ * number although the financial year spans two calendar years. INV-2026-001 is 12 characters; 16 are reached
+ * only past 9,999,999 bills a year.
+ */
 
 export const BILL_NUMBER_PREFIX = 'INV';
 

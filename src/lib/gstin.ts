@@ -4,53 +4,14 @@
  * first 14 with the GSTN's base-36 checksum.
  */
 import { GST_NUMBER_LENGTH } from '@/config/constants';
+import { GST_STATE_CODES, gstStateName } from './gstStates';
+
+/** The table now lives in gstStates.ts; still offered here, where it was first declared. */
+export { GST_STATE_CODES };
 
 const CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const STRUCTURE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
-/** The states and territories a GSTIN's first two digits name (the GST state codes). */
-export const GST_STATE_CODES: Readonly<Record<string, string>> = {
-  '01': 'Jammu and Kashmir',
-  '02': 'Himachal Pradesh',
-  '03': 'Punjab',
-  '04': 'Chandigarh',
-  '05': 'Uttarakhand',
-  '06': 'Haryana',
-  '07': 'Delhi',
-  '08': 'Rajasthan',
-  '09': 'Uttar Pradesh',
-  '10': 'Bihar',
-  '11': 'Sikkim',
-  '12': 'Arunachal Pradesh',
-  '13': 'Nagaland',
-  '14': 'Manipur',
-  '15': 'Mizoram',
-  '16': 'Tripura',
-  '17': 'Meghalaya',
-  '18': 'Assam',
-  '19': 'West Bengal',
-  '20': 'Jharkhand',
-  '21': 'Odisha',
-  '22': 'Chhattisgarh',
-  '23': 'Madhya Pradesh',
-  '24': 'Gujarat',
-  '25': 'Daman and Diu',
-  '26': 'Dadra and Nagar Haveli and Daman and Diu',
-  '27': 'Maharashtra',
-  '28': 'Andhra Pradesh (before 2014)',
-  '29': 'Karnataka',
-  '30': 'Goa',
-  '31': 'Lakshadweep',
-  '32': 'Kerala',
-  '33': 'Tamil Nadu',
-  '34': 'Puducherry',
-  '35': 'Andaman and Nicobar Islands',
-  '36': 'Telangana',
-  '37': 'Andhra Pradesh',
-  '38': 'Ladakh',
-  '97': 'Other Territory',
-  '99': 'Centre Jurisdiction',
-};
 
 /** What is wrong with a GSTIN, in the order it is checked; null when it is a valid number. */
 export type GstinProblem = 'length' | 'structure' | 'stateCode' | 'checksum';
@@ -72,7 +33,12 @@ export function gstinCheckCharacter(first14: string): string {
 
 /** The state or territory the number's first two digits name, or null when they name none. */
 export function gstState(value: string): string | null {
-  return GST_STATE_CODES[normaliseGstin(value).slice(0, 2)] ?? null;
+  return gstStateName(normaliseGstin(value).slice(0, 2));
+}
+
+/** The 2-digit state code of a valid GSTIN ('29'), or null when the number is not valid (its code is not trusted). */
+export function gstinStateCode(value: string): string | null {
+  return isValidGstin(value) ? normaliseGstin(value).slice(0, 2) : null;
 }
 
 export function gstinProblem(value: string): GstinProblem | null {

@@ -42,7 +42,7 @@ test('a bill with two items: its totals, its tax invoice with the amount in word
   await checkA11y(page, { label: 'Create New Bill' });
   await form.getByLabel(/^Project/).fill('Green Valley');
   await page.getByRole('option', { name: /Green Valley Villas/ }).click();
-  await expect(form.getByLabel(/^Client/)).toHaveValue('Green Valley Estates LLP');
+  await expect(form.getByLabel(/^Client\s*\*?$/)).toHaveValue('Green Valley Estates LLP');
 
   const item = (n: number) => form.getByRole('group', { name: `Item ${n}` });
   await item(1).getByLabel(/^Description/).fill('Compound wall, size stone masonry');
@@ -83,13 +83,13 @@ test('a bill with two items: its totals, its tax invoice with the amount in word
   expect(box && [Math.round(Number(box[1])), Math.round(Number(box[2]))]).toEqual([595, 842]);
 
   // On a phone the invoice reads without sideways scrolling: each item is a block of labelled lines, its
-  // amount in view; on paper it stays the six-column table.
+  // taxable value in view; on paper it stays the seven-column table.
   await page.setViewportSize({ width: 375, height: 812 });
   const items = invoice.getByRole('group', { name: 'Items' });
   const amountCell = items.getByRole('cell', { name: /₹99,999\.99/ });
   await amountCell.scrollIntoViewIfNeeded();
   await expect(amountCell).toBeInViewport({ ratio: 1 });
-  await expect(amountCell).toHaveAttribute('data-label', 'Amount');
+  await expect(amountCell).toHaveAttribute('data-label', 'Taxable Value');
   expect(await items.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   expect(await invoice.locator('.MuiDialogContent-root').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await checkA11y(page, { label: 'Tax invoice on a phone' });

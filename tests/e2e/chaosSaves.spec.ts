@@ -317,7 +317,7 @@ const SAVES: SaveCase[] = [
       await expect(field(scope, /^Bill Number/)).toHaveValue(/^INV-\d{4}-\d{3}$/);
       await scope.getByRole('combobox', { name: 'Project' }).fill('Green Valley');
       await page.getByRole('option', { name: /Green Valley Villas/ }).click();
-      await expect(field(scope, /^Client/)).toHaveValue('Green Valley Estates LLP');
+      await expect(field(scope, /^Client\s*\*?$/)).toHaveValue('Green Valley Estates LLP');
       const item = scope.getByRole('group', { name: 'Item 1' });
       await item.getByLabel(/^Description/).fill('Compound wall, size stone masonry');
       await item.getByLabel(/^Qty/).fill('3');

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { getRuntimeConfig, setRuntimeConfig } from '@/config/env';
 import { addDaysToDashedDate, todayDashed } from '@/lib/dashedDate';
 import { db, newId } from '../../mocks/db';
 import { addScenario, clearScenarios, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
@@ -11,6 +12,7 @@ import { renderApp, type RenderAppOptions } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
 import { advanceBy, useFakeTimeouts } from '../timers';
 import { createStaff } from './helpers';
+import { SAMPLE_COMPANY } from '../sampleCompany';
 
 const LOAD = { timeout: 5000 };
 const PAGE = '/client-billing';
@@ -40,6 +42,7 @@ function formParts(name: 'Create New Bill' | 'Edit Bill') {
     const group = within(inForm.getByRole('group', { name: `Item ${n}` }));
     return {
       description: group.getByLabelText('Description'),
+      hsnSac: group.getByLabelText('HSN/SAC'),
       qty: group.getByLabelText('Qty'),
       unit: group.getByLabelText('Unit'),
       rate: group.getByLabelText('Rate (₹)'),
@@ -51,7 +54,11 @@ function formParts(name: 'Create New Bill' | 'Edit Bill') {
     form,
     billNumber: inForm.getByLabelText(/^bill number/i),
     project: inForm.getByRole('combobox', { name: 'Project' }),
-    client: inForm.getByLabelText(/^client/i),
+    client: inForm.getByLabelText(/^client\s*\*?$/i),
+    clientGstin: inForm.getByLabelText('Client GSTIN'),
+    clientAddress: inForm.getByLabelText('Client Address'),
+    placeOfSupply: inForm.getByLabelText('Place of Supply', { selector: 'select' }),
+    reverseCharge: inForm.getByLabelText('Tax Payable on Reverse Charge', { selector: 'select' }),
     status: inForm.getByLabelText('Status', { selector: 'select' }),
     date: inForm.getByLabelText(/^bill date/i),
     dueDate: inForm.getByLabelText(/^due date/i),
@@ -350,13 +357,18 @@ describe('/client-billing, create', () => {
     expect(post.body).toEqual({
       billNumber: number(9),
       client: 'Krishna Textiles',
+      // No GST details typed (and no company state in config.json): none are sent.
+      clientGstin: '',
+      clientAddress: '',
+      placeOfSupply: '',
+      reverseCharge: false,
       project: 'Krishna Textiles Warehouse',
       date: today,
       dueDate: addDaysToDashedDate(today, 30),
       status: 'Pending',
       items: [
-        { description: 'Shuttering for columns', qty: 3, unit: 'm²', rate: 33.33, amount: 99.99 },
-        { description: 'Curing compound', qty: 2, unit: 'L', rate: 1250.5, amount: 2501 },
+        { description: 'Shuttering for columns', hsnSac: '', qty: 3, unit: 'm²', rate: 33.33, amount: 99.99 },
+        { description: 'Curing compound', hsnSac: '', qty: 2, unit: 'L', rate: 1250.5, amount: 2501 },
       ],
       notes: 'Second running bill',
       taxRate: 18,
@@ -480,7 +492,7 @@ describe('/client-billing, create', () => {
     expect(await screen.findByText('Bill created successfully!')).toBeInTheDocument();
     const [post] = received(log, 'POST', '/bill/create/bills');
     await waitFor(() => expect(post.body).toBeDefined());
-    expect((post.body as { items: unknown[] }).items).toEqual([{ description: 'Boundary wall', qty: 1, unit: 'lot', rate: 50000, amount: 50000 }]);
+    expect((post.body as { items: unknown[] }).items).toEqual([{ description: 'Boundary wall', hsnSac: '', qty: 1, unit: 'lot', rate: 50000, amount: 50000 }]);
   });
 
   test('the next number is the first unused INV-{year}-NNN of the list when the server has no next-number call (404)', async () => {
@@ -637,5 +649,132 @@ describe('/client-billing, edit and delete', () => {
     const row = within(rowOf(number(7)));
     expect(row.getByText('Date: 15-01-2026')).toBeInTheDocument();
     expect(row.getByText('Due: 31-02-2026')).toBeInTheDocument();
+  });
+});
+
+describe('/client-billing, the tax invoice’s GST details', () => {
+  /** The company of config.json, in Karnataka (29), for this test. */
+  function withCompany() {
+    const before = getRuntimeConfig();
+    setRuntimeConfig({ ...before, company: SAMPLE_COMPANY });
+    onTestFinished(() => setRuntimeConfig(before));
+  }
+
+  test('a client GSTIN that fails the check and an HSN/SAC code of 5 digits are refused with their texts; nothing is sent', async () => {
+    const log = recordRequests();
+    const { user } = await openPage();
+    const form = await openCreate(user);
+    await chooseProject(user, form.project, 'Green Valley Villas');
+    await fillItem(user, form.item(1), { description: 'Boundary wall', qty: '1', rate: '100' });
+    const inForm = within(form.form);
+    for (const [typed, text] of [
+      ['29AAGFG9031L1Z', 'GST number should be 15 characters long'],
+      ['29AAGFG9031L1Z1', 'GST number check character does not match: please check it for a typing mistake'],
+    ]) {
+      await fillIn(user, form.clientGstin, typed);
+      await fillIn(user, form.item(1).hsnSac, '99541');
+      await user.click(form.submit);
+      expect(await inForm.findByText(text)).toBeInTheDocument();
+      expect(inForm.getByText('HSN/SAC code must be 4, 6 or 8 digits')).toBeInTheDocument();
+    }
+    expect(received(log, 'POST', '/bill/create/bills')).toHaveLength(0);
+  });
+
+  test('the place of supply starts at the company’s state and follows the client’s GSTIN until one is chosen; reverse charge is sent', async () => {
+    withCompany();
+    const log = recordRequests();
+    const { user } = await openPage();
+    const form = await openCreate(user);
+    expect(form.placeOfSupply).toHaveValue('29');
+    expect(form.reverseCharge).toHaveValue('No');
+    await fillIn(user, form.clientGstin, '27AAFFK3388P1ZL');
+    expect(form.placeOfSupply).toHaveValue('27');
+    expect(within(form.form).getByText('State: Maharashtra')).toBeInTheDocument();
+    await user.clear(form.clientGstin);
+    expect(form.placeOfSupply).toHaveValue('29');
+    await user.selectOptions(form.placeOfSupply, 'Tamil Nadu (33)');
+    await fillIn(user, form.clientGstin, '07AACCP4410R1Z6');
+    expect(form.placeOfSupply).toHaveValue('33');
+    await user.selectOptions(form.reverseCharge, 'Yes');
+
+    await fillIn(user, form.clientAddress, '  Plot 18, MIDC Bhiwandi, Thane 421302 ');
+    await chooseProject(user, form.project, 'Green Valley Villas');
+    await fillItem(user, form.item(1), { description: 'Boundary wall', qty: '1', rate: '100' });
+    await fillIn(user, form.item(1).hsnSac, '995411');
+    await user.click(form.submit);
+    expect(await screen.findByText('Bill created successfully!')).toBeInTheDocument();
+    const [post] = received(log, 'POST', '/bill/create/bills');
+    await waitFor(() =>
+      expect(post.body).toMatchObject({
+        clientGstin: '07AACCP4410R1Z6',
+        clientAddress: 'Plot 18, MIDC Bhiwandi, Thane 421302',
+        placeOfSupply: '33',
+        reverseCharge: true,
+        items: [{ description: 'Boundary wall', hsnSac: '995411' }],
+      }),
+    );
+  });
+
+  test('an edit opens with the bill’s GST details; one a provider dropped opens with the defaults', async () => {
+    withCompany();
+    const sai = billNumbered(number(6));
+    await db.bills.update((q) => q.where({ billNumber: number(8) }), {
+      data: (b) => {
+        delete b.clientGstin;
+        delete b.clientAddress;
+        delete b.placeOfSupply;
+        delete b.reverseCharge;
+      },
+    });
+    const { user } = await openPage();
+    await user.click(within(rowOf(number(6))).getByRole('button', { name: `Edit bill ${number(6)}` }));
+    let form = formParts('Edit Bill');
+    expect(form.clientGstin).toHaveValue(sai.clientGstin);
+    expect(form.clientAddress).toHaveValue(sai.clientAddress);
+    expect(form.placeOfSupply).toHaveValue('29');
+    expect(form.item(1).hsnSac).toHaveValue('');
+    expect(form.item(1).hsnSac).toHaveAttribute('placeholder', '9954');
+    await user.click(form.cancel);
+
+    await user.click(within(rowOf(number(8))).getByRole('button', { name: `Edit bill ${number(8)}` }));
+    form = formParts('Edit Bill');
+    expect(form.clientGstin).toHaveValue('');
+    expect(form.clientAddress).toHaveValue('');
+    expect(form.placeOfSupply).toHaveValue('29');
+    expect(form.reverseCharge).toHaveValue('No');
+  });
+
+  test('the GST details are kept in the form’s draft and come back on Restore', async () => {
+    const first = await openPage();
+    let form = await openCreate(first.user);
+    await fillIn(first.user, form.clientGstin, '27AAFFK3388P1ZL');
+    await fillIn(first.user, form.item(1).hsnSac, '995411');
+    await waitFor(() => expect(Object.keys(localStorage).some((key) => key.includes('add-bill') && localStorage.getItem(key)!.includes('995411'))).toBe(true));
+    first.unmount();
+
+    const { user } = await openPage();
+    form = await openCreate(user);
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+    expect(form.clientGstin).toHaveValue('27AAFFK3388P1ZL');
+    expect(form.placeOfSupply).toHaveValue('27');
+    expect(form.item(1).hsnSac).toHaveValue('995411');
+    // Restored, the place of supply still follows the GSTIN (with no company state, none without one).
+    await fillIn(user, form.clientGstin, '29AAKCS7421M1ZQ');
+    expect(form.placeOfSupply).toHaveValue('29');
+  });
+
+  test('a seeded bill to a client in Maharashtra prints IGST; one in Karnataka CGST and SGST', async () => {
+    withCompany();
+    const { user } = await openPage();
+    for (const [n, parts] of [
+      [5, ['IGST (18%)']],
+      [6, ['CGST (9%)', 'SGST (9%)']],
+    ] as const) {
+      await user.click(within(rowOf(number(n))).getByRole('button', { name: `Print bill ${number(n)}` }));
+      const invoice = within(await screen.findByRole('dialog', { name: 'TAX INVOICE' }));
+      expect(invoice.getAllByRole('term').map((term) => term.textContent)).toEqual(['Subtotal', ...parts, 'Total']);
+      await user.click(invoice.getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
   });
 });

@@ -240,6 +240,19 @@ describe('the bill edit form over a bill someone else changed (an inline form)',
     expect(status).toHaveAccessibleDescription('Yours: Paid');
     expect(writes(log)).toEqual([]);
   });
+
+  test("a client GSTIN changed on the server is one of the changes: Reload shows the server's with the user's beside it", async () => {
+    const { user, log, form } = await openEdit();
+    const gstin = within(form).getByLabelText('Client GSTIN');
+    await fillIn(user, gstin, '27AAFFK3388P1ZL');
+    await db.bills.update((q) => q.where({ _id: bill()._id }), { data: (b) => void (b.clientGstin = '29AAGFG9031L1Z0') });
+    await save(user, form);
+    expect(within(await conflictDialog()).getByText(CHANGED)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(gstin).toHaveValue('29AAGFG9031L1Z0'));
+    expect(gstin).toHaveAccessibleDescription('Yours: 27AAFFK3388P1ZL');
+    expect(writes(log)).toEqual([]);
+  });
 });
 
 describe('the project edit dialog (read again by its id)', () => {

@@ -13,16 +13,49 @@ import { PROJECT_CHOICE } from '@/components/typeAheadEntities';
 import { BILL_DUE_DAYS, BILL_STATUSES, BILL_TAX_RATE_MAX, BILLING_PROJECT_PICKER_BLUR_MS } from '@/config/constants';
 import { billTotals } from '@/lib/billTotals';
 import { addDaysToDashedDate } from '@/lib/dashedDate';
+import { gstState } from '@/lib/gstin';
+import { defaultPlaceOfSupply } from '@/lib/gstSplit';
+import { gstStateLabel, PLACE_OF_SUPPLY_CODES } from '@/lib/gstStates';
 import { formatRupees } from '@/lib/money';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { BillItemsFields } from './BillItemsFields';
 import { BILLING_TEXTS as T } from './billingTexts';
-import { billFormValues, billSchema, isBlankItem, itemLine, newBillValues, numberOrZero, toBill, type BillFormValues } from './billSchema';
+import {
+  billFormValues,
+  billSchema,
+  isBlankItem,
+  itemLine,
+  newBillValues,
+  numberOrZero,
+  REVERSE_CHARGE_CHOICES,
+  supplierStateCode,
+  toBill,
+  type BillFormValues,
+} from './billSchema';
 
 /** The choices: billing's projects, plus the bill's own project when the list does not have it (so an edit keeps it). */
 export function projectOptions(projects: readonly BillingProject[], saved: { project: string; client: string } | null): BillingProject[] {
   if (!saved?.project.trim() || projects.some((p) => p.projectName === saved.project)) return [...projects];
   return [{ _id: `saved:${saved.project}`, projectName: saved.project, projectNumber: '', client: saved.client }, ...projects];
+}
+
+const PLACE_OF_SUPPLY_OPTIONS = PLACE_OF_SUPPLY_CODES.map((code) => ({ value: code, label: gstStateLabel(code) ?? code }));
+
+/** The client's GSTIN, optional, with the state its first two digits name under it. */
+function ClientGstinField({ control, disabled }: { control: Control<BillFormValues>; disabled: boolean }) {
+  const value = useWatch({ control, name: 'clientGstin' });
+  const state = value ? gstState(value) : null;
+  return (
+    <FormTextField
+      control={control}
+      name="clientGstin"
+      label="Client GSTIN"
+      disabled={disabled}
+      autoComplete="off"
+      helperText={state ? `State: ${state}` : T.clientGstinHint}
+      slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, autoCapitalize: 'characters', spellCheck: false, maxLength: 20 } }}
+    />
+  );
 }
 
 /** Subtotal, tax and total, worked out again on every change of an item or of the tax rate. */
@@ -59,16 +92,32 @@ export function BillForm({ editing, onCancel, onSaved }: { editing: Bill | null;
     reValidateMode: 'onChange',
     draft: editing ? ['edit-bill', editing._id] : 'add-bill',
   });
-  const { control, handleSubmit, setValue, getValues, formState, clearErrors } = form;
+  const { control, handleSubmit, setValue, getValues, formState, clearErrors, watch } = form;
 
   // The number the server suggests fills the field once it arrives, unless the user has typed one.
   useEffect(() => {
     if (!editing && nextNumber.data && !getValues('billNumber')) setValue('billNumber', nextNumber.data);
   }, [editing, nextNumber.data, getValues, setValue]);
 
+  // The place of supply follows the client's GSTIN (else the supplier's state) while it is still that default;
+  // once the user has chosen another state, it stays.
+  useEffect(() => {
+    const supplier = supplierStateCode();
+    let lastDefault = defaultPlaceOfSupply(getValues('clientGstin'), supplier);
+    const subscription = watch((values, { name }) => {
+      const next = defaultPlaceOfSupply(values.clientGstin ?? '', supplier);
+      // A reset (a restored draft, a Reload of the server's bill) sets both fields: it becomes the new starting point.
+      if (name === undefined) lastDefault = next;
+      if (name !== 'clientGstin') return;
+      const place = values.placeOfSupply ?? '';
+      if (next !== lastDefault && (place === '' || place === lastDefault)) setValue('placeOfSupply', next);
+      lastDefault = next;
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, setValue]);
+
   // The due date follows the bill date while it is still the default 30 days on (or empty); once the
   // user has set a due date of their own, it stays.
-  const { watch } = form;
   useEffect(() => {
     // The last real date typed: while a new one is half typed, the due date is compared with this one.
     let lastDate = getValues('date');
@@ -144,6 +193,17 @@ export function BillForm({ editing, onCancel, onSaved }: { editing: Bill | null;
               helperText="Filled from the chosen project"
               slotProps={{ htmlInput: { readOnly: true } }}
             />
+            <ClientGstinField control={control} disabled={locked} />
+            <FormTextField
+              control={control}
+              name="placeOfSupply"
+              label="Place of Supply"
+              options={PLACE_OF_SUPPLY_OPTIONS}
+              disabled={locked}
+              helperText={T.placeOfSupplyHint}
+            />
+            <FormTextField control={control} name="clientAddress" label="Client Address" multiline minRows={2} disabled={locked} />
+            <FormTextField control={control} name="reverseCharge" label="Tax Payable on Reverse Charge" options={REVERSE_CHARGE_CHOICES} disabled={locked} />
             <FormTextField control={control} name="status" label="Status" options={BILL_STATUSES} disabled={locked} />
             <FormTextField control={control} name="date" label="Bill Date" required placeholder="dd-mm-yyyy" disabled={locked} />
             <FormTextField control={control} name="dueDate" label="Due Date" required placeholder="dd-mm-yyyy" disabled={locked} />

@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { FormTextField } from '@/components/form/FormTextField';
+import { getCompanyDetails } from '@/config/env';
 import { lineAmount } from '@/lib/billTotals';
 import { formatRupees } from '@/lib/money';
 import { BILLING_TEXTS as T } from './billingTexts';
@@ -15,11 +16,12 @@ import { emptyBillItem, itemLine, type BillFormValues } from './billSchema';
 
 /** An item's typed fields, in order; the numbers say what the keyboard and the browser's steppers allow. */
 const ITEM_FIELDS: readonly {
-  key: 'description' | 'qty' | 'unit' | 'rate';
+  key: 'description' | 'hsnSac' | 'qty' | 'unit' | 'rate';
   label: string;
   number?: { min: number; step: number; inputMode: 'numeric' | 'decimal' };
 }[] = [
   { key: 'description', label: 'Description' },
+  { key: 'hsnSac', label: 'HSN/SAC' },
   { key: 'qty', label: 'Qty', number: { min: 1, step: 1, inputMode: 'numeric' } },
   { key: 'unit', label: 'Unit' },
   { key: 'rate', label: 'Rate (₹)', number: { min: 0, step: 0.01, inputMode: 'decimal' } },
@@ -33,12 +35,13 @@ function ItemAmount({ control, index }: { control: Control<BillFormValues>; inde
 }
 
 /**
- * The bill's items (02 §5): description, a whole quantity of at least 1, unit, rate of 0 or more in steps
+ * The bill's items (02 §5): description, the HSN/SAC code (blank prints the company's default SAC), a whole quantity of at least 1, unit, rate of 0 or more in steps
  * of 0.01, and the read-only amount; Add Item; remove is disabled while only one item is left.
  */
 export function BillItemsFields({ control, errors, locked }: { control: Control<BillFormValues>; errors: FieldErrors<BillFormValues>; locked: boolean }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const listError = errors.items?.message ?? errors.items?.root?.message;
+  const defaultSac = getCompanyDetails().defaultSac;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {fields.map((field, index) => (
@@ -50,7 +53,10 @@ export function BillItemsFields({ control, errors, locked }: { control: Control<
             display: 'grid',
             gap: 1.5,
             alignItems: 'start',
-            gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(0, 3fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.4fr) minmax(0, 1.6fr) auto' },
+            gridTemplateColumns: {
+              xs: '1fr 1fr',
+              md: 'minmax(0, 3fr) minmax(0, 1.1fr) minmax(0, 0.8fr) minmax(0, 0.9fr) minmax(0, 1.3fr) minmax(0, 1.5fr) auto',
+            },
             '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
           }}
         >
@@ -63,7 +69,8 @@ export function BillItemsFields({ control, errors, locked }: { control: Control<
               type={number ? 'number' : undefined}
               size="small"
               disabled={locked}
-              slotProps={number ? { htmlInput: number } : undefined}
+              placeholder={key === 'hsnSac' ? defaultSac : undefined}
+              slotProps={number ? { htmlInput: number } : key === 'hsnSac' ? { htmlInput: { inputMode: 'numeric', maxLength: 8 }, inputLabel: { shrink: true } } : undefined}
             />
           ))}
           <ItemAmount control={control} index={index} />

@@ -34,6 +34,10 @@ export const BILLING_TEXTS = {
   itemQtyInvalid: 'Quantity must be a whole number of at least 1',
   itemRateInvalid: 'Rate cannot be negative',
   taxRateInvalid: 'Tax rate must be from 0 to 100',
+  hsnSacInvalid: 'HSN/SAC code must be 4, 6 or 8 digits',
+  placeOfSupplyInvalid: 'Choose a state from the list',
+  clientGstinHint: 'Optional: for a GST-registered client',
+  placeOfSupplyHint: 'The state of the client’s GSTIN, else the company’s, unless you choose another',
   addItem: 'Add Item',
 } as const;
 

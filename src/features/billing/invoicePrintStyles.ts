@@ -6,7 +6,8 @@
  * - the dialog's backdrop and buttons are hidden (`INVOICE_NO_PRINT`), and its fixed, scrolling frame becomes
  *   plain flowing blocks, so the invoice is laid on the page like a document and nothing is clipped (these
  *   rules start with `body >` to outweigh MUI's own print rules for a dialog, which keep it absolute);
- * - the page is A4 with 12 mm margins, black on white, at a type size that fits a bill of about 12 items on one page.
+ * - the page is A4 with 12 mm margins, black on white, at a type size that fits a bill of 15 items on one page;
+ * - a longer bill's items continue on a new page (`INVOICE_PAGE`, 15 items each), each repeating the header.
  */
 
 export const INVOICE_PRINT_ROOT = 'invoice-print-root';
@@ -14,6 +15,8 @@ export const INVOICE_PRINT_ROOT = 'invoice-print-root';
 export const INVOICE_PRINT_FRAME = 'invoice-print-frame';
 export const INVOICE_NO_PRINT = 'invoice-no-print';
 export const INVOICE_DOCUMENT = 'invoice-document';
+/** One printed page of the invoice: the header, up to 15 items, and on the last the totals and the rest. */
+export const INVOICE_PAGE = 'invoice-page';
 
 export const INVOICE_PRINT_CSS = `
 @page {
@@ -71,6 +74,12 @@ export const INVOICE_PRINT_CSS = `
   .${INVOICE_DOCUMENT} tr,
   .${INVOICE_DOCUMENT} section {
     break-inside: avoid;
+  }
+  .${INVOICE_PAGE} + .${INVOICE_PAGE} {
+    break-before: page;
+    margin-top: 0 !important;
+    padding-top: 0 !important;
+    border-top: 0 !important;
   }
 }
 `;

@@ -1,7 +1,8 @@
 import { array, object, string, type ObjectSchema } from 'yup';
 import type { Vendor, VendorInput } from '@/api/vendors';
 import { PHONE_DIGITS, VENDOR_CATEGORIES, VENDOR_PAYMENT_TERMS } from '@/config/constants';
-import { gstinProblem, normaliseGstin, type GstinProblem } from '@/lib/gstin';
+import { normaliseGstin } from '@/lib/gstin';
+import { checksGstin } from '@/lib/gstinTexts';
 import { isValidIfsc, normaliseIfsc } from '@/lib/ifsc';
 import { digitsOf, isEmail } from '@/lib/validators';
 import { VENDOR_TEXTS as T } from './vendorTexts';
@@ -90,23 +91,13 @@ export function phoneListProblem(phones: readonly string[]): string | null {
   return null;
 }
 
-const GSTIN_TEXTS: Record<GstinProblem, string> = {
-  length: T.gstLength,
-  structure: T.gstStructure,
-  stateCode: T.gstStateCode,
-  checksum: T.gstChecksum,
-};
-
 const required = (field: TextField) => string().trim().required(`${VENDOR_FIELD_LABELS[field]} is required`);
 
 const textFields = {
   vendorName: required('vendorName'),
   contactPerson: required('contactPerson'),
   email: required('email').test('email', T.emailInvalid, (value) => !value || isEmail(value)),
-  gstNumber: required('gstNumber').test('gstin', '', function check(value) {
-    const problem = value ? gstinProblem(value) : null;
-    return problem ? this.createError({ message: GSTIN_TEXTS[problem] }) : true;
-  }),
+  gstNumber: checksGstin(required('gstNumber')),
   category: required('category'),
   paymentTerms: required('paymentTerms'),
   bankName: required('bankName'),

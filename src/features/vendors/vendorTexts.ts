@@ -1,4 +1,5 @@
 import { isApiError } from '@/api/apiError';
+import { GSTIN_PROBLEM_TEXTS } from '@/lib/gstinTexts';
 
 /** The vendor screens' texts (02 §2, §5, §8); the spec's verbatim, the GSTIN and IFSC checks' our own. */
 export const VENDOR_TEXTS = {
@@ -21,10 +22,10 @@ export const VENDOR_TEXTS = {
   noneHint: 'Click Add Vendor to register the first one.',
   noMatchHint: 'No vendor’s name or GST number matches your search.',
   emailInvalid: 'Please enter a valid email address',
-  gstLength: 'GST number should be 15 characters long',
-  gstStructure: 'GST number format is invalid: it should be a 2-digit state code, a 10-character PAN, an entity code, Z and a check character',
-  gstStateCode: 'GST number should start with a GST state code (01 to 38, 97 or 99)',
-  gstChecksum: 'GST number check character does not match: please check it for a typing mistake',
+  gstLength: GSTIN_PROBLEM_TEXTS.length,
+  gstStructure: GSTIN_PROBLEM_TEXTS.structure,
+  gstStateCode: GSTIN_PROBLEM_TEXTS.stateCode,
+  gstChecksum: GSTIN_PROBLEM_TEXTS.checksum,
   ifscInvalid: 'IFSC code should be 4 letters, a zero, then 6 letters or digits (for example SBIN0001234)',
   phoneRequired: 'At least one phone number is required',
   phoneInvalid: 'Please enter valid 10-digit phone numbers',
