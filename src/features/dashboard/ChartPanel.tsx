@@ -22,6 +22,8 @@ export interface ChartTable {
 }
 
 export type ChartPanelState =
+  /** Its figures are read once the chart comes into view: nothing is on its way yet. */
+  | { status: 'waiting' }
   | { status: 'loading' }
   | { status: 'error'; message: string; onRetry: () => void; retrying: boolean }
   | { status: 'empty'; text: string }
@@ -75,7 +77,9 @@ export function ChartPanel({ title, chartLabel, state }: { title: string; chartL
   const [tableShown, setTableShown] = useState(false);
 
   let body: ReactNode;
-  if (state.status === 'loading') {
+  if (state.status === 'waiting') {
+    body = <Box sx={{ height: CHART_HEIGHT }} />;
+  } else if (state.status === 'loading') {
     body = (
       <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height: CHART_HEIGHT }}>
         <CircularProgress aria-label={T.loadingChart(title)} />

@@ -110,10 +110,13 @@ function ProjectsChart(props: DashboardChartsProps & { span: PeriodWindow }) {
   return <ChartPanel title={T.projectsChart} chartLabel={`${T.projectsChart}, ${props.period}: projects under way by status`} state={state} />;
 }
 
-/** A join's state as a panel's: loading until the whole result is in, its failure, or what `ready` draws. */
-function joinState<Line>(join: ProjectLinesState<Line>, errorText: string, ready: () => ChartPanelState): ChartPanelState {
+/**
+ * A join's state as a panel's: waiting until it is asked for, loading until the whole result is in, its
+ * failure, or what `ready` draws.
+ */
+function joinState<Line>(join: ProjectLinesState<Line>, asked: boolean, errorText: string, ready: () => ChartPanelState): ChartPanelState {
   if (join.error && !join.complete) return { status: 'error', message: errorText, onRetry: join.refetch, retrying: join.refetching };
-  if (!join.complete) return { status: 'loading' };
+  if (!join.complete) return { status: asked ? 'loading' : 'waiting' };
   const state = ready();
   if (state.status !== 'ready' || join.failed.length === 0) return state;
   return {
@@ -138,7 +141,7 @@ function WagesChart({ span, period, read }: { span: PeriodWindow; period: Dashbo
   const theme = useTheme();
   const labour = useLabourSalaryRecords({ enabled: read });
   const totals = useMemo(() => wagesPaidUnpaid(labour.rows, span), [labour.rows, span]);
-  const state = joinState(labour, T.wagesFailed, () =>
+  const state = joinState(labour, read, T.wagesFailed, () =>
     totals.entries === 0
       ? { status: 'empty', text: T.noWages }
       : {
@@ -171,12 +174,12 @@ function WagesChart({ span, period, read }: { span: PeriodWindow; period: Dashbo
   return <ChartPanel title={T.wagesChart} chartLabel={`${T.wagesChart}, ${period}: labour wages paid against unpaid`} state={state} />;
 }
 
-function MaterialsChart({ span, period, after }: { span: PeriodWindow; period: DashboardPeriod; after: boolean }) {
+function MaterialsChart({ span, period, after, shown }: { span: PeriodWindow; period: DashboardPeriod; after: boolean; shown: boolean }) {
   const theme = useTheme();
   // Read once the wages' join is done: its projects and quotation items are then cached, so this one reads only its lines.
   const materials = useMaterialLines({ enabled: after });
   const costs = useMemo(() => materialCostByProject(materials.rows, span), [materials.rows, span]);
-  const state = joinState(materials, T.materialsFailed, () =>
+  const state = joinState(materials, shown, T.materialsFailed, () =>
     costs.length === 0
       ? { status: 'empty', text: T.noMaterialCost }
       : {
@@ -219,7 +222,7 @@ export default function DashboardCharts(props: DashboardChartsProps) {
       <BillingChart {...props} span={span} />
       <ProjectsChart {...props} span={span} />
       {canWages && <WagesChart span={span} period={props.period} read={shown} />}
-      {canMaterials && <MaterialsChart span={span} period={props.period} after={shown && (!canWages || labour.complete || labour.error != null)} />}
+      {canMaterials && <MaterialsChart span={span} period={props.period} shown={shown} after={shown && (!canWages || labour.complete || labour.error != null)} />}
     </Box>
   );
 }
