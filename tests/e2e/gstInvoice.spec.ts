@@ -5,19 +5,11 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, openSignedIn, test } from './fixtures';
+import { SAMPLE_COMPANY } from '../sampleCompany';
 import { MOCK_API_URL } from './urls';
 
 /** config.json's company, in Karnataka (GSTIN state code 29). */
-const COMPANY = {
-  name: 'SGK Constructions Pvt. Ltd.',
-  address: '12, 4th Cross, Peenya Industrial Area, Bengaluru 560058',
-  phone: '+91 80 4123 4567',
-  email: 'accounts@sgkconstructions.in',
-  gstin: '29ABCDE1234F1ZW',
-  bankName: 'State Bank of India',
-  accountNumber: '30123456789',
-  ifscCode: 'SBIN0001234',
-};
+const COMPANY = SAMPLE_COMPANY;
 
 const YEAR = new Date().getFullYear();
 const number = (n: number) => `INV-${YEAR}-${String(n).padStart(3, '0')}`;
