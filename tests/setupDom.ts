@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '@/components/toastStore';
+import { holdPageStyles } from './pageStyles';
 
 const realSetTimeout = globalThis.setTimeout;
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
@@ -34,6 +35,7 @@ afterEach(() => {
   vi.useRealTimers();
   cleanup();
   clearToasts();
+  holdPageStyles();
 });
 
 // jsdom has no matchMedia; MUI's useMediaQuery needs one. Width follows window.innerWidth, and the tests

@@ -7,6 +7,10 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { AppProviders } from './App';
 import { reducedMotionTheme, theme } from './theme';
 import { useUiPreferences } from './uiStore';
+import { applyPageStyles } from '../../tests/pageStyles';
+
+// These tests read computed styles.
+beforeEach(applyPageStyles);
 
 test('a disabled field’s hint keeps the secondary text colour, not the faint disabled grey', () => {
   render(

@@ -13,6 +13,7 @@ import { received, recordRequests } from '../serverLog';
 import { advanceBy, useFakeTimeouts } from '../timers';
 import { createStaff } from './helpers';
 import { SAMPLE_COMPANY } from '../sampleCompany';
+import { applyPageStyles } from '../pageStyles';
 
 const LOAD = { timeout: 5000 };
 const PAGE = '/client-billing';
@@ -159,6 +160,7 @@ describe('/client-billing, the list', () => {
     expect(row.getByText('Overdue').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
     expect(within(rowOf(number(1))).getByText('Paid').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
     // Pending is yellow with dark text (02 §4), not the theme's dark amber warning.
+    applyPageStyles();
     const pending = getComputedStyle(within(rowOf(number(8))).getByText('Pending').closest('.MuiChip-root')!);
     expect([pending.backgroundColor, pending.color]).toEqual(['rgb(253, 224, 71)', 'rgb(113, 63, 18)']);
     for (const action of ['Edit', 'Delete', 'Print']) expect(row.getByRole('button', { name: `${action} bill ${number(4)}` })).toBeInTheDocument();

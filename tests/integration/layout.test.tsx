@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useUiPreferences } from '@/app/uiStore';
 import { renderApp, type RenderAppOptions } from '../renderApp';
 import { createStaff, expectScreen } from './helpers';
+import { applyPageStyles } from '../pageStyles';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main navigation' });
 const pageNav = () => screen.getByRole('navigation', { name: 'Page navigation' });
@@ -234,6 +235,7 @@ describe('sidebar on narrow and wide screens', () => {
       expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
 
       await user.click(toggle());
+      applyPageStyles();
       expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
       expect(toggle()).toHaveAttribute('aria-expanded', 'true');
 
@@ -290,6 +292,7 @@ describe('sidebar on narrow and wide screens', () => {
     const { user } = await openAt('/dashboard', 'admin', 'Dashboard');
     expect(window.innerWidth).toBeGreaterThanOrEqual(768);
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    applyPageStyles();
     expect(mainNav()).toBeVisible();
     expect(document.querySelector('#app-sidebar .MuiBackdrop-root')).toBeNull();
 
@@ -299,6 +302,7 @@ describe('sidebar on narrow and wide screens', () => {
 
     await user.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    applyPageStyles();
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
 });

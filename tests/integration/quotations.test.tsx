@@ -13,6 +13,7 @@ import { renderApp } from '../renderApp';
 import { fillIn } from '../screen';
 import { received, recordRequests } from '../serverLog';
 import { addTestProject, createStaff, type TestItem } from './helpers';
+import { applyPageStyles } from '../pageStyles';
 
 /** An answer that is retried once, or a burst of slowed look-ups, can take longer than the usual wait. */
 const LONG_WAIT = { timeout: 8000 };
@@ -221,6 +222,7 @@ describe('/quotation-management: the item list', () => {
     await user.clear(search);
     await user.type(search, 'pl-3');
     await waitFor(() => expect(within(table).queryByText('Brick masonry in CM 1:6')).not.toBeInTheDocument());
+    applyPageStyles();
     expect(within(table).getByText('Plastering of ceilings')).toBeVisible();
     expect(within(table).getAllByRole('row')).toHaveLength(2);
 

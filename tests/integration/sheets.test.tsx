@@ -10,6 +10,7 @@ import { holdRequests } from '../holdRequests';
 import { renderApp } from '../renderApp';
 import { fillIn, typeIn, type FillStep } from '../screen';
 import { received, recordRequests } from '../serverLog';
+import { applyPageStyles } from '../pageStyles';
 
 const LOAD = { timeout: 10_000 };
 /** These tests type a lot into a full app; a busy machine needs more than the default. */
@@ -45,6 +46,7 @@ const pasteInto = (user: UserEvent, label: string, text: string) => fillIn(user,
 async function expectMessage(text: string, colour: string) {
   await waitFor(() => expect(message()).toHaveTextContent(text), LOAD);
   expect(message()).toHaveTextContent(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  applyPageStyles();
   expect(message()).toHaveStyle({ color: colour });
 }
 

@@ -3,6 +3,7 @@ import { useUiPreferences } from '@/app/uiStore';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { renderApp } from '../renderApp';
 import { expectScreen } from './helpers';
+import { applyPageStyles } from '../pageStyles';
 
 const userMenu = () => screen.getByRole('button', { name: /^User menu/ });
 
@@ -88,7 +89,10 @@ describe('keyboard shortcuts', () => {
 
 describe('the theme choice in the user menu', () => {
   const choice = (name: string) => screen.getByRole('menuitemradio', { name });
-  const pageColour = () => getComputedStyle(document.body).backgroundColor;
+  const pageColour = () => {
+    applyPageStyles();
+    return getComputedStyle(document.body).backgroundColor;
+  };
 
   test('follows the system at first; Dark and Light are kept on this device; System follows it again', async () => {
     const { user, router } = renderApp('/dashboard', { as: 'projectManager', stubScreens: true });

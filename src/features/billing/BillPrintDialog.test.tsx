@@ -4,6 +4,7 @@ import { normaliseBill, type Bill } from '@/api/bills';
 import { getRuntimeConfig, resolveCompanyDetails, setRuntimeConfig } from '@/config/env';
 import { BillPrintDialog } from './BillPrintDialog';
 import { SAMPLE_COMPANY } from '../../../tests/sampleCompany';
+import { applyPageStyles } from '../../../tests/pageStyles';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -300,6 +301,7 @@ test('Print prints the page; Close closes the dialog', async () => {
 });
 
 test('while the invoice is open, printing shows it alone on A4; the stylesheet goes when it closes', () => {
+  applyPageStyles();
   const app = document.createElement('div');
   app.id = 'root';
   document.body.append(app);

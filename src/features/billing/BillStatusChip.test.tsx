@@ -2,6 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@/app/theme';
 import { BillStatusChip } from './BillStatusChip';
+import { applyPageStyles } from '../../../tests/pageStyles';
+
+// These tests read computed styles.
+beforeEach(applyPageStyles);
 
 /** WCAG's contrast ratio of two 'rgb(r, g, b)' colours. */
 function contrast(a: string, b: string): number {

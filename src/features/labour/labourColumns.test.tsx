@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import type { LabourProfile } from '@/api/labourProfiles';
 import { LABOUR_COLUMNS } from './labourColumns';
+import { applyPageStyles } from '../../../tests/pageStyles';
+
+// These tests read computed styles.
+beforeEach(applyPageStyles);
 
 const LONG = `9${'8'.repeat(1_999)}`;
 const context = { index: 0, expanded: false, toggleExpanded: () => {}, detailsId: 'd' };

@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import type { Vendor } from '@/api/vendors';
 import { VendorBankCell } from './VendorCells';
+import { applyPageStyles } from '../../../tests/pageStyles';
+
+// These tests read computed styles.
+beforeEach(applyPageStyles);
 
 const LONG = `3${'0'.repeat(1_999)}`;
 

@@ -1,5 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { AmountText } from './AmountText';
+import { applyPageStyles } from '../../../../tests/pageStyles';
+
+// These tests read computed styles.
+beforeEach(applyPageStyles);
 
 test('an amount of twenty digits may break rather than run past the card', () => {
   render(<AmountText amount={1e20} />);
