@@ -27,7 +27,9 @@
  * Env: BENCH_SEED (years), BENCH_LATENCY_MS (20), BENCH_RUNS (3), BENCH_KEYSTROKES (20),
  * BENCH_SOAK_MINUTES (10), BENCH_LIGHTHOUSE_RUNS (3), BENCH_ROUTE_TIMEOUT_S (180: the longest wait for one
  * screen), BENCH_API_PORT (3105; the demo seed's mock on the next port), BENCH_APP_PORT (4185; likewise),
- * BENCH_RECORD (1). Every request goes to 127.0.0.1.
+ * BENCH_RECORD (1), BENCH_SCREENS (every screen; a comma-separated list of routes, e.g. `/labor-management`,
+ * measures only those, with neither Lighthouse nor the soak, and records nothing unless BENCH_RECORD=1).
+ * Every request goes to 127.0.0.1.
  */
 /* global window -- in the functions that run in the page */
 import { spawnSync } from 'node:child_process';
@@ -68,7 +70,13 @@ const LIGHTHOUSE_RUNS = Math.round(numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3));
 const ROUTE_TIMEOUT_MS = numberFromEnv('BENCH_ROUTE_TIMEOUT_S', 180) * 1000;
 const API_PORT = numberFromEnv('BENCH_API_PORT', 3105);
 const APP_PORT = numberFromEnv('BENCH_APP_PORT', 4185);
-const RECORD = process.env.BENCH_RECORD !== '0';
+/** The screens measured: all of them, or those BENCH_SCREENS names, to follow one figure while working on it. */
+const CHOSEN = (process.env.BENCH_SCREENS ?? '')
+  .split(',')
+  .map((route) => route.trim())
+  .filter(Boolean);
+const MEASURED = CHOSEN.length > 0 ? SCREENS.filter((screen) => CHOSEN.includes(screen.route)) : SCREENS;
+const RECORD = CHOSEN.length > 0 ? process.env.BENCH_RECORD === '1' : process.env.BENCH_RECORD !== '0';
 
 /** The budgets, as the table states them. */
 const BUDGET = {
@@ -162,6 +170,8 @@ const SCREEN_SPECS = SCREENS.map((screen) => ({ ...screen, pattern: routePattern
 function checkScreenTable() {
   const routes = TOUR_STOPS.filter((stop) => !stop.signedOut && stop.route !== PATHS.unauthorized && stop.route !== UNKNOWN_PATH).map((stop) => stop.route);
   const declared = new Set(SCREENS.map((screen) => screen.route));
+  const unknown = CHOSEN.filter((route) => !declared.has(route));
+  if (unknown.length) throw new Error(`BENCH_SCREENS: no screen ${unknown.join(', ')} in scripts/benchScreens.mjs`);
   const missing = routes.filter((route) => !declared.has(route));
   const extra = [...declared].filter((route) => !routes.includes(route));
   if (missing.length || extra.length) {
@@ -241,7 +251,7 @@ async function loadScreen(tab, screen, { reload = false } = {}) {
  */
 async function walkScreens(tab, { details = false } = {}) {
   const { page, env } = tab;
-  for (const screen of SCREENS) {
+  for (const screen of MEASURED) {
     await page.goto(`${env.appOrigin}${pathOf(tab, screen)}`);
     await page
       .locator('h1')
@@ -250,7 +260,7 @@ async function walkScreens(tab, { details = false } = {}) {
       .catch(() => undefined);
   }
   const results = new Map();
-  for (const screen of SCREENS) {
+  for (const screen of MEASURED) {
     const result = { runs: [], error: null, facts: null, heap: null, typing: null, reload: null };
     results.set(screen.route, result);
     try {
@@ -394,7 +404,7 @@ function bundleRows() {
 }
 
 function screenRows(main, base) {
-  return SCREENS.map((screen) => {
+  return MEASURED.map((screen) => {
     const a = main.get(screen.route);
     const b = base.get(screen.route);
     const figure = `${screen.route}: complete, ${SEED} / ${BASE_SEED} seed`;
@@ -408,7 +418,7 @@ function screenRows(main, base) {
 }
 
 function fanOutRows(main) {
-  return SCREENS.filter((screen) => screen.fanOut).flatMap((screen) => {
+  return MEASURED.filter((screen) => screen.fanOut).flatMap((screen) => {
     const result = main.get(screen.route);
     const label = (what) => `${screen.route}: ${what}, ${SEED} seed`;
     if (result.error) return [row(label('first rows, complete, reload'), `failed: ${result.error}`, '—', false)];
@@ -459,7 +469,7 @@ function typingRow(screen, result) {
 }
 
 function typingRows(main) {
-  return SCREENS.filter((screen) => main.get(screen.route).typing).map((screen) => typingRow(screen, main.get(screen.route).typing));
+  return MEASURED.filter((screen) => main.get(screen.route).typing).map((screen) => typingRow(screen, main.get(screen.route).typing));
 }
 
 /** The heap read with the largest list open: the screen whose list had the most rows. */
@@ -548,6 +558,7 @@ async function main() {
       }
       rows.push(...screenRows(mainResults, baseResults), ...typingRows(mainResults), ...fanOutRows(mainResults), ...heapRows(mainResults));
 
+      if (CHOSEN.length > 0) return;
       await section('Lighthouse', rows, failures, () => lighthouseRows(mainEnv));
 
       await section('soak', rows, failures, async () => {
