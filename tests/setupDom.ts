@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '@/components/toastStore';
+import { useSessionStore } from '@/session/sessionStore';
 import { holdPageStyles } from './pageStyles';
 
 const realSetTimeout = globalThis.setTimeout;
@@ -29,6 +30,8 @@ configure({
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  // Files share a worker's modules: a session a test of an earlier file started is not this test's.
+  useSessionStore.setState(useSessionStore.getInitialState(), true);
 });
 
 afterEach(() => {
