@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StatCard, StatGrid } from './StatCard';
 
 test('a card writes a count the Indian way and shows text as given', () => {
@@ -69,4 +70,24 @@ test('a partial figure shows what has loaded so far, marked as such: busy while 
   );
   expect(screen.getByRole('group', { name: 'Total Wages' })).toHaveTextContent(/^Total Wages₹1,250.00$/);
   expect(screen.getByRole('group', { name: 'Total Wages' })).not.toHaveAttribute('aria-busy');
+});
+
+test('a figure whose read failed shows —, says it is not loaded and offers Retry, whatever value it was given', async () => {
+  const onRetry = vi.fn();
+  const { rerender } = render(
+    <StatGrid>
+      <StatCard label="Users" value={0} notLoaded={{ onRetry }} />
+    </StatGrid>,
+  );
+  const card = screen.getByRole('group', { name: 'Users' });
+  expect(card).toHaveTextContent(/^Users—Not loadedRetry$/);
+  await userEvent.click(screen.getByRole('button', { name: 'Retry Users' }));
+  expect(onRetry).toHaveBeenCalledTimes(1);
+  rerender(
+    <StatGrid>
+      <StatCard label="Users" value={null} notLoaded={{ onRetry, retrying: true }} />
+    </StatGrid>,
+  );
+  expect(screen.getByRole('button', { name: 'Retry Users' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Retry Users' })).toHaveTextContent('Retrying...');
 });

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
@@ -17,10 +18,22 @@ export const UNKNOWN_FIGURE = '—';
 /** The caption under a partial figure. */
 export const PARTIAL_NOTES: Record<'loading' | 'incomplete', string> = { loading: 'so far', incomplete: 'incomplete' };
 
-/** A figure with its label; a count is written the Indian way (1,23,456); nothing known shows '—'. */
-export function StatCard({ label, value }: { label: string; value: ReactNode }) {
+/** The note under a figure whose read failed (ruling 36): not 0, not empty, but not loaded. */
+export const NOT_LOADED_NOTE = 'Not loaded';
+
+/** A failed read behind one card: how to read it again, and whether that is under way. */
+export interface NotLoaded {
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+/**
+ * A figure with its label; a count is written the Indian way (1,23,456); nothing known shows '—'. A
+ * figure whose read failed (`notLoaded`) shows '—' with 'Not loaded' and Retry, never a 0.
+ */
+export function StatCard({ label, value, notLoaded }: { label: string; value: ReactNode; notLoaded?: NotLoaded }) {
   const grid = useContext(Figures);
-  const state: FiguresState = value === null || value === undefined ? 'unknown' : grid;
+  const state: FiguresState = notLoaded || value === null || value === undefined ? 'unknown' : grid;
   const partial = state === 'loading' || state === 'incomplete';
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} role="group" aria-label={label} aria-busy={state === 'loading' || undefined}>
@@ -38,6 +51,14 @@ export function StatCard({ label, value }: { label: string; value: ReactNode }) 
       {partial && (
         <Typography variant="caption" color="text.secondary" sx={{ fontStyle: 'italic' }}>
           {PARTIAL_NOTES[state]}
+        </Typography>
+      )}
+      {notLoaded && (
+        <Typography variant="caption" color="error" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+          {NOT_LOADED_NOTE}
+          <Button size="small" color="inherit" onClick={notLoaded.onRetry} disabled={notLoaded.retrying} aria-label={`Retry ${label}`} sx={{ minWidth: 0, py: 0 }}>
+            {notLoaded.retrying ? 'Retrying...' : 'Retry'}
+          </Button>
         </Typography>
       )}
     </Paper>

@@ -239,7 +239,7 @@ describe('Live Activities', () => {
   });
 });
 
-describe('a read that fails alone empties only its own part (ruling 19)', () => {
+describe('a read that fails alone: its own part says it was not loaded, with Retry, and the rest is whole (rulings 19, 36)', () => {
   const expectShown = (skip: keyof typeof READS) => {
     const figures = seedFigures();
     if (skip !== 'users') expect(cardValue('Users')).toBe(figures.users);
@@ -252,28 +252,56 @@ describe('a read that fails alone empties only its own part (ruling 19)', () => 
     expect(screen.queryByText('Error Loading Dashboard')).not.toBeInTheDocument();
   };
 
-  const emptyPart: Record<keyof typeof READS, () => void> = {
-    users: () => expect(cardValue('Users')).toBe('—'),
+  const notLoadedCard = (label: string) => {
+    expect(cardValue(label)).toBe('—');
+    const card = screen.getByRole('group', { name: label });
+    expect(card).toHaveTextContent('Not loaded');
+    return within(card).getByRole('button', { name: `Retry ${label}` });
+  };
+
+  /** Checks the part that failed and gives its Retry button. */
+  const failedPart: Record<keyof typeof READS, () => HTMLElement | null> = {
+    users: () => notLoadedCard('Users'),
     projects: () => {
-      expect(cardValue('Projects')).toBe('—');
-      expect(within(projectsRegion()).getByText('No projects found')).toBeInTheDocument();
-      expect(within(projectsRegion()).getByRole('link', { name: 'View All Projects (0)' })).toBeInTheDocument();
+      const retry = notLoadedCard('Projects');
+      const alert = within(projectsRegion()).getByRole('alert');
+      expect(alert).toHaveTextContent('Projects could not be loaded.');
+      expect(within(projectsRegion()).queryByText('No projects found')).not.toBeInTheDocument();
+      expect(within(projectsRegion()).queryByRole('link', { name: /View All Projects/ })).not.toBeInTheDocument();
+      expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      return retry;
     },
     // Nothing the spec shows is made from the purchases: the page is whole.
-    purchases: () => undefined,
-    bills: () => expect(cardValue('Revenue')).toBe('—'),
-    labour: () => expect(cardValue('Labour')).toBe('—'),
-    activities: () => expect(within(activitiesRegion()).getByText('No activities yet')).toBeInTheDocument(),
-    stats: () => expect(within(activitiesRegion()).queryByText(/in the last 7 days$/)).not.toBeInTheDocument(),
+    purchases: () => null,
+    bills: () => notLoadedCard('Revenue'),
+    labour: () => notLoadedCard('Labour'),
+    activities: () => {
+      expect(within(activitiesRegion()).queryByText('No activities yet')).not.toBeInTheDocument();
+      const alert = within(activitiesRegion()).getByRole('alert');
+      expect(alert).toHaveTextContent('Activities could not be loaded.');
+      return within(alert).getByRole('button', { name: 'Retry' });
+    },
+    stats: () => {
+      expect(within(activitiesRegion()).queryByText(/in the last 7 days$/)).not.toBeInTheDocument();
+      const alert = within(activitiesRegion()).getByRole('alert');
+      expect(alert).toHaveTextContent('The activity count could not be loaded.');
+      return within(alert).getByRole('button', { name: 'Retry' });
+    },
   };
 
   test.each(Object.keys(READS) as (keyof typeof READS)[])('%s', async (read) => {
     addScenario(read === 'labour' ? networkFailure('GET', READS[read]) : failWith('GET', READS[read], 500, { message: 'Boom' }));
-    const { router } = await openDashboard('accountant');
+    const { router, user } = await openDashboard('accountant');
     await waitFor(() => expect(cardValue('Users')).not.toBe(undefined));
-    emptyPart[read]();
+    const retry = failedPart[read]();
     expectShown(read);
     expect(router.state.location.pathname).toBe(DASHBOARD);
+    if (!retry) return;
+    // Retry reads that part again: once the read answers, the part shows its figures.
+    clearScenarios();
+    await user.click(retry);
+    await waitFor(() => expectShown('purchases'), LOAD);
+    expect(screen.queryByText('Not loaded')).not.toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { useDashboardData, type DashboardParts } from '@/api/dashboard';
+import { useDashboardData, type DashboardParts, type DashboardRead, type DashboardState } from '@/api/dashboard';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { StatCard, StatGrid } from '@/components/StatCard';
@@ -12,8 +12,6 @@ import { DASHBOARD_PERIODS, DASHBOARD_TEXTS as T, type DashboardPeriod } from '.
 import { LazyDashboardCharts } from './LazyDashboardCharts';
 import { LiveActivities } from './LiveActivities';
 import { RecentProjects } from './RecentProjects';
-
-const EMPTY: readonly never[] = [];
 
 
 /** The period choice (01 §2): kept while on the page; it filters the charts, not the cards or the lists. */
@@ -49,6 +47,14 @@ function useFigures(parts: DashboardParts | null): DashboardFigures | null {
   }, [parts]);
 }
 
+type ReadyState = Extract<DashboardState, { status: 'ready' }>;
+
+/** A part's read again, when it failed (ruling 36: the part says so, with Retry); undefined while it holds data. */
+function notLoadedOf(state: ReadyState, read: DashboardRead) {
+  if (!state.failed.includes(read)) return undefined;
+  return { onRetry: () => state.refetch(read), retrying: state.fetching.includes(read) };
+}
+
 /** /dashboard (01 §2): four cards, the recent projects and the live activities, refreshed every 30 s. */
 export default function DashboardPage() {
   const state = useDashboardData();
@@ -67,7 +73,7 @@ export default function DashboardPage() {
       </>
     );
   }
-  if (state.status === 'error' || !parts || !figures) {
+  if (state.status !== 'ready' || !parts || !figures) {
     const retry = state.status === 'error' ? state : null;
     return (
       <>
@@ -87,14 +93,19 @@ export default function DashboardPage() {
     <>
       {header}
       <StatGrid>
-        <StatCard label={T.users} value={figures.users} />
-        <StatCard label={T.projects} value={figures.runningProjects} />
-        <StatCard label={T.labour} value={figures.labour} />
-        <StatCard label={T.revenue} value={figures.revenue === null ? null : formatLakhs(figures.revenue)} />
+        <StatCard label={T.users} value={figures.users} notLoaded={notLoadedOf(state, 'users')} />
+        <StatCard label={T.projects} value={figures.runningProjects} notLoaded={notLoadedOf(state, 'projects')} />
+        <StatCard label={T.labour} value={figures.labour} notLoaded={notLoadedOf(state, 'labour')} />
+        <StatCard label={T.revenue} value={figures.revenue === null ? null : formatLakhs(figures.revenue)} notLoaded={notLoadedOf(state, 'bills')} />
       </StatGrid>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <RecentProjects projects={parts.projects ?? EMPTY} />
-        <LiveActivities activities={parts.activities ?? EMPTY} stats={parts.stats} />
+        <RecentProjects projects={parts.projects} notLoaded={notLoadedOf(state, 'projects')} />
+        <LiveActivities
+          activities={parts.activities}
+          stats={parts.stats}
+          activitiesNotLoaded={notLoadedOf(state, 'activities')}
+          statsNotLoaded={notLoadedOf(state, 'stats')}
+        />
       </Box>
       <LazyDashboardCharts parts={parts} period={period} refetch={state.refetch} fetching={state.fetching} />
     </>

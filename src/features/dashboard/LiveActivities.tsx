@@ -5,6 +5,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Activity, ActivityStats } from '@/api/activity';
 import { EmptyState } from '@/components/EmptyState';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { notLoadedText } from '@/components/QueryError';
+import type { NotLoaded } from '@/components/StatCard';
 import { DASHBOARD_LIVE_ACTIVITIES, DASHBOARD_STATS_DAYS } from '@/config/constants';
 import { plural } from '@/lib/plural';
 import { timeAgo } from '@/lib/timeAgo';
@@ -27,10 +30,26 @@ function ActivityLine({ activity }: { activity: Activity }) {
   );
 }
 
-/** The latest activities, the week's count, and every loaded activity in a dialog; an empty part when its read failed. */
-export function LiveActivities({ activities, stats }: { activities: readonly Activity[]; stats: ActivityStats | null }) {
+const NO_ACTIVITIES: readonly Activity[] = [];
+
+/**
+ * The latest activities, the week's count, and every loaded activity in a dialog. A part whose read
+ * failed (null) says so, with Retry, instead of 'No activities yet' or no count (ruling 36).
+ */
+export function LiveActivities({
+  activities: read,
+  stats,
+  activitiesNotLoaded,
+  statsNotLoaded,
+}: {
+  activities: readonly Activity[] | null;
+  stats: ActivityStats | null;
+  activitiesNotLoaded?: NotLoaded;
+  statsNotLoaded?: NotLoaded;
+}) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
+  const activities = read ?? NO_ACTIVITIES;
   const latest = activities.slice(0, DASHBOARD_LIVE_ACTIVITIES);
 
   return (
@@ -43,7 +62,10 @@ export function LiveActivities({ activities, stats }: { activities: readonly Act
           {`${plural(stats.total, 'activity', 'activities')} in the last ${DASHBOARD_STATS_DAYS} days`}
         </Typography>
       )}
-      {latest.length === 0 ? (
+      {statsNotLoaded && <ErrorBanner message={notLoadedText('The activity count')} {...statsNotLoaded} />}
+      {activitiesNotLoaded ? (
+        <ErrorBanner message={notLoadedText('Activities')} {...activitiesNotLoaded} />
+      ) : latest.length === 0 ? (
         <EmptyState title={T.noActivities} />
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>

@@ -7,6 +7,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Project } from '@/api/projects';
 import { EmptyState } from '@/components/EmptyState';
+import { notLoadedText } from '@/components/QueryError';
+import type { NotLoaded } from '@/components/StatCard';
 import { FilterSelect } from '@/components/FilterSelect';
 import { DataList } from '@/components/list/DataList';
 import { byId, type ListColumn, type ListDeclaration } from '@/components/list/listTypes';
@@ -31,12 +33,17 @@ const COLUMNS: readonly ListColumn<Project>[] = [
 
 const RECENT_PROJECTS_LIST: ListDeclaration<Project> = { label: T.recentProjects, columns: COLUMNS, rowKey: byId, cardLabel: (p) => p.projectName };
 
-/** The newest projects, with a search by project or client name and a status filter; an empty part when its read failed. */
-export function RecentProjects({ projects }: { projects: readonly Project[] }) {
+const NO_PROJECTS: readonly Project[] = [];
+
+/**
+ * The newest projects, with a search by project or client name and a status filter. When their read
+ * failed (`projects` null) the part says so, with Retry, instead of an empty list (ruling 36).
+ */
+export function RecentProjects({ projects, notLoaded }: { projects: readonly Project[] | null; notLoaded?: NotLoaded }) {
   const headingId = useId();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
-  const rows = useMemo(() => recentProjects(projects, search, status), [projects, search, status]);
+  const rows = useMemo(() => recentProjects(projects ?? NO_PROJECTS, search, status), [projects, search, status]);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
@@ -44,20 +51,25 @@ export function RecentProjects({ projects }: { projects: readonly Project[] }) {
         <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {T.recentProjects}
         </Typography>
-        <Button component={RouterLink} to={PATHS.projectManagement} size="small">
-          {T.viewAllProjects(projects.length)}
-        </Button>
+        {projects && (
+          <Button component={RouterLink} to={PATHS.projectManagement} size="small">
+            {T.viewAllProjects(projects.length)}
+          </Button>
+        )}
       </Box>
       <DataList
         {...RECENT_PROJECTS_LIST}
         exportName={false}
         rows={rows}
         empty={<EmptyState title={T.noProjects} />}
+        error={notLoaded ? { message: notLoadedText('Projects'), ...notLoaded } : null}
         toolbar={
+          projects && (
           <>
             <SearchField label={T.searchProjects} value={search} onChange={setSearch} />
             <FilterSelect label={T.statusFilter} allLabel={T.allStatuses} value={status} options={PROJECT_STATUSES} onChange={setStatus} />
           </>
+          )
         }
       />
     </Paper>
