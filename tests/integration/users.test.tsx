@@ -176,6 +176,26 @@ describe('/user-management', () => {
     expect(screen.queryByText('Failed to fetch users. Please try again.')).not.toBeInTheDocument();
   });
 
+  test('a failed load shows no zero tiles: every tile reads — until the users arrive', async () => {
+    addScenario(failWith('GET', '/user/viewAllUsers', 500, { message: 'Database down' }));
+    renderApp('/user-management', { as: 'admin' });
+    await screen.findByText('Failed to fetch users. Please try again.');
+    for (const tile of ['Total', 'Active', 'Inactive', 'Unique Roles']) expect(screen.getByRole('group', { name: tile })).toHaveTextContent(/—$/);
+  });
+
+  test('the roles read failing alone: the role filter is not offered empty, the page says so, and Retry brings it', async () => {
+    addScenario(failWith('GET', '/role/getRoles', 500, { message: 'Roles down' }));
+    const { user } = renderApp('/user-management', { as: 'admin' });
+    const alert = await screen.findByText('Roles could not be loaded.');
+    expect(await screen.findByRole('cell', { name: 'Rahul Verma' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Role' })).not.toBeInTheDocument();
+    clearScenarios();
+    await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }));
+    const roleFilter = await screen.findByRole('combobox', { name: 'Role' });
+    expect(within(roleFilter).getByRole('option', { name: 'Accountant' })).toBeInTheDocument();
+    expect(screen.queryByText('Roles could not be loaded.')).not.toBeInTheDocument();
+  });
+
   test('toasts disappear after 3 seconds', async () => {
     const { user } = await openUserList();
     await user.click(screen.getByRole('button', { name: 'Delete Kiran Patil' }));

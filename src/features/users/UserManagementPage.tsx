@@ -9,6 +9,7 @@ import { serverMessageOr } from '@/api/apiError';
 import { useRoles } from '@/api/roles';
 import { useDeleteUser, useUsers, type User } from '@/api/users';
 import { ADMIN_ROLE } from '@/lib/permissions';
+import { notLoadedText, QueryError } from '@/components/QueryError';
 import { PageHeader } from '@/components/PageHeader';
 import { ListFilters, useListFilters } from '@/components/list/ListFilters';
 import { QueryList, queryRows } from '@/components/list/QueryList';
@@ -46,7 +47,7 @@ const USER_LIST: ListDeclaration<User> = { label: 'Users', columns, rowKey: byId
 
 export default function UserManagementPage() {
   const usersQuery = useUsers();
-  const { data: roles = [] } = useRoles();
+  const roles = useRoles();
   const deleteUser = useDeleteUser();
   const filters = useListFilters<UserFilters>(NO_USER_FILTERS);
   const [editing, setEditing] = useState<User | null>(null);
@@ -85,13 +86,14 @@ export default function UserManagementPage() {
         }
       />
 
-      <StatGrid>
+      <StatGrid known={usersQuery.isSuccess}>
         <StatCard label="Total" value={stats.total} />
         <StatCard label="Active" value={stats.active} />
         <StatCard label="Inactive" value={stats.inactive} />
         <StatCard label="Unique Roles" value={stats.uniqueRoles} />
       </StatGrid>
 
+      {!roles.data && <QueryError query={roles} message={notLoadedText('Roles')} />}
       <QueryList
         {...USER_LIST}
         query={usersQuery}
@@ -104,7 +106,8 @@ export default function UserManagementPage() {
             filters={filters}
             fields={[
               { key: 'search', label: 'Search by name, email or role' },
-              { key: 'role', label: 'Role', allLabel: 'All Roles', options: roles.map((r) => r.name) },
+              // Without the roles read there are no choices to offer: the filter waits for Retry (ruling 36).
+              ...(roles.data ? [{ key: 'role' as const, label: 'Role', allLabel: 'All Roles', options: roles.data.map((r) => r.name) }] : []),
               { key: 'status', label: 'Status', allLabel: 'All Statuses', options: USER_STATUSES },
             ]}
             clearLabel="Clear Filters"
