@@ -59,6 +59,11 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** The server's text when there is one, otherwise the screen's fallback. */
+/** The server answered that the record or the call does not exist (404). */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status === 404;
+}
+
 export function serverMessageOr(error: unknown, fallback: string): string {
   return (isApiError(error) && error.serverMessage) || fallback;
 }

@@ -379,6 +379,32 @@ describe('the material sheet', SLOW, () => {
   });
 });
 
+describe('the sheet names what it belongs to, or says that read failed (ruling 36)', SLOW, () => {
+  test.each([
+    ['the project', '/project/getProjectById/:id', 'Project'],
+    ['the quotation item', '/quotation/getQuotationItemsByProject/:projectId', 'Quotation item'],
+  ])('%s failing alone reads Not loaded, with Retry, not Not found', async (what, path, term) => {
+    addScenario(failWith('GET', path, 500, { message: 'Down' }));
+    const { project, item } = selectItem();
+    const { user } = renderApp('/quotation-msheet', { as: 'admin' });
+    const alert = (await screen.findByText(`${what[0].toUpperCase()}${what.slice(1)} could not be loaded.`, {}, LOAD)).closest('[role="alert"]') as HTMLElement;
+    expect(screen.getByText(`${term}:`).nextElementSibling).toHaveTextContent('Not loaded');
+    clearScenarios();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const named = term === 'Project' ? `${project.projectName} (${project.projectNumber})` : item.description;
+    expect(await screen.findByText(named, { exact: false }, LOAD)).toBeInTheDocument();
+    expect(screen.queryByText('Not loaded')).not.toBeInTheDocument();
+  });
+
+  test('a project deleted since it was chosen reads Not found, with nothing to retry', async () => {
+    addScenario(failWith('GET', '/project/getProjectById/:id', 404, { message: 'Project not found' }));
+    selectItem();
+    renderApp('/quotation-msheet', { as: 'admin' });
+    await waitFor(() => expect(screen.getByText('Project:').nextElementSibling).toHaveTextContent('Not found'), LOAD);
+    expect(screen.queryByText('The project could not be loaded.')).not.toBeInTheDocument();
+  });
+});
+
 describe('the labour sheet', SLOW, () => {
   async function openLabour(itemIndex = 0, options?: { project?: boolean; item?: boolean }) {
     const selected = selectItem(itemIndex, options);

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { isNotFound } from '@/api/apiError';
 import { useProject } from '@/api/projects';
 import { useQuotationItems } from '@/api/quotations';
 import { ClampedText } from '@/components/ClampedText';
+import { notLoadedText, QueryError } from '@/components/QueryError';
 import { QUOTATION_DESCRIPTION_CLAMP } from '@/config/constants';
 
 function Line({ term, children }: { term: string; children: ReactNode }) {
@@ -19,14 +21,19 @@ function Line({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** What a line says while its read failed: not 'Not found' (ruling 36); the banner above offers Retry. */
+const NOT_LOADED = 'Not loaded';
+
 /** Names the project and the quotation item a sheet belongs to (chosen on Quotation Management). */
 export function SheetSubject({ projectId, itemId }: { projectId: string | null; itemId: string | null }) {
   const project = useProject(projectId ?? undefined);
   const items = useQuotationItems(projectId ?? undefined);
   const item = items.data?.find((candidate) => candidate._id === itemId);
 
+  // A project deleted since it was chosen is gone, not unloaded: nothing to retry.
+  const projectGone = project.isError && isNotFound(project.error);
   let projectText = 'Not selected';
-  if (projectId) projectText = project.data ? `${project.data.projectName} (${project.data.projectNumber})` : project.isPending ? 'Loading...' : 'Not found';
+  if (projectId) projectText = project.data ? `${project.data.projectName} (${project.data.projectNumber})` : project.isPending ? 'Loading...' : projectGone ? 'Not found' : NOT_LOADED;
 
   let itemText: ReactNode = 'Not selected';
   if (itemId && item) {
@@ -37,13 +44,17 @@ export function SheetSubject({ projectId, itemId }: { projectId: string | null; 
       </>
     );
   } else if (itemId) {
-    itemText = projectId && items.isPending ? 'Loading...' : 'Selected';
+    itemText = projectId && items.isPending ? 'Loading...' : items.isError ? NOT_LOADED : 'Selected';
   }
 
   return (
-    <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gap: 0.5 }}>
-      <Line term="Project">{projectText}</Line>
-      <Line term="Quotation item">{itemText}</Line>
-    </Box>
+    <>
+      {projectId && !projectGone && <QueryError query={project} message={notLoadedText('The project')} />}
+      {projectId && itemId && <QueryError query={items} message={notLoadedText('The quotation item')} />}
+      <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gap: 0.5 }}>
+        <Line term="Project">{projectText}</Line>
+        <Line term="Quotation item">{itemText}</Line>
+      </Box>
+    </>
   );
 }
