@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import AddIcon from '@mui/icons-material/Add';
 import { useProjects, type Project } from '@/api/projects';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorBanner } from '@/components/ErrorBanner';
+import { QueryError } from '@/components/QueryError';
 import { PageHeader } from '@/components/PageHeader';
 import { ProjectPicker } from '@/components/ProjectPicker';
 import { ProjectQuotations } from './list/ProjectQuotations';
@@ -51,9 +51,7 @@ export default function QuotationManagementPage() {
         }
       />
 
-      {projectsQuery.isError && (
-        <ErrorBanner message={QUOTATION_LIST_TEXTS.projectsFailed} onRetry={() => void projectsQuery.refetch()} retrying={projectsQuery.isFetching} />
-      )}
+      <QueryError query={projectsQuery} message={QUOTATION_LIST_TEXTS.projectsFailed} />
 
       <ProjectPicker projects={projects ?? NO_PROJECTS} loading={projectsQuery.isPending} value={project ?? null} onChange={choose} />
 

@@ -2,7 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useProject } from '@/api/projects';
-import { ErrorBanner } from '@/components/ErrorBanner';
+import { QueryError } from '@/components/QueryError';
 import { ADD_ITEM_TEXTS } from './addItemTexts';
 
 /** The project the new item belongs to: its number and name, or why they are missing. */
@@ -10,7 +10,7 @@ export function AddItemProjectHeader({ projectId }: { projectId: string }) {
   const projectQuery = useProject(projectId);
   if (projectQuery.isPending) return <LinearProgress aria-label="Loading project details" sx={{ mb: 2 }} />;
   if (projectQuery.isError) {
-    return <ErrorBanner message={ADD_ITEM_TEXTS.projectLoadFailed} onRetry={() => void projectQuery.refetch()} retrying={projectQuery.isFetching} />;
+    return <QueryError query={projectQuery} message={ADD_ITEM_TEXTS.projectLoadFailed} />;
   }
   const project = projectQuery.data;
   return (

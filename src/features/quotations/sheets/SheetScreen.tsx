@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { DraftOffer } from '@/components/form/DraftOffer';
-import { ErrorBanner } from '@/components/ErrorBanner';
+import { QueryError } from '@/components/QueryError';
 import { PageHeader } from '@/components/PageHeader';
 import { useDraftStore, useNewRowKeys, type DraftStore } from './draftStore';
 import { SheetMessage } from './SheetMessage';
@@ -96,7 +96,7 @@ export function SheetScreen<Values, Saved extends { _id: string }>({
       </SheetToolbar>
       <DraftOffer draft={unsavedRows} disabled={busy} />
       <SheetMessage message={message ?? (ready ? null : { text: texts.notSelected, tone: 'notice' })} />
-      {list.isError && <ErrorBanner message={texts.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+      <QueryError query={list} message={texts.loadFailed} />
       <SheetTable label={texts.label} columns={rows.columns} loading={list.isLoading} empty={empty}>
         {saved.map((row, index) => (
           <Row key={row._id} rowKey={row._id} serial={index + 1} saved={row} store={store} actions={rowActions} locked={busy} />
