@@ -266,6 +266,19 @@ describe('/client-billing, the list', () => {
     await within(await screen.findByRole('table', { name: 'Bills' })).findByText(number(8), undefined, LOAD);
   });
 
+  test('the figures failing with no bill list to fall back on read — and say so, with their own Retry (ruling 36)', async () => {
+    addScenario(failWith('GET', '/bill/statistics', 500, { message: 'Database down' }));
+    addScenario(failWith('GET', '/bill/getall/bills', 500, { message: 'Database down' }));
+    screenWidth(1440);
+    const { user } = renderApp(PAGE, { as: 'accountant' });
+    const figures = (await screen.findByText('The bill figures could not be loaded.', undefined, { timeout: 6000 })).closest('[role="alert"]') as HTMLElement;
+    for (const card of ['Total Bills', 'Pending Amount', 'Overdue Bills', 'Paid Bills']) expect(cardValue(card)).toBe('—');
+    clearScenarios();
+    await user.click(within(figures).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(cardValue('Total Bills')).toBe(String(db.bills.all().length)), LOAD);
+    expect(screen.queryByText('The bill figures could not be loaded.')).not.toBeInTheDocument();
+  });
+
   test('a bill whose notes and item descriptions hold markup shows it as text', async () => {
     const bill = billNumbered(number(8));
     await db.bills.update((q) => q.where({ _id: bill._id }), {

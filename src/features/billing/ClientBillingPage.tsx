@@ -9,6 +9,7 @@ import { useInlineForm } from '@/components/form/useInlineForm';
 import { useRowActions } from '@/components/list/RowActions';
 import { ListFilters, useListFilters } from '@/components/list/ListFilters';
 import { PageHeader } from '@/components/PageHeader';
+import { notLoadedText, QueryError } from '@/components/QueryError';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { BILL_PAGE_SIZE } from '@/config/constants';
 import { formatRupees } from '@/lib/money';
@@ -81,6 +82,8 @@ export default function ClientBillingPage() {
         }
       />
 
+      {/* The figures' read failed: the cards read '—' and this says why, with Retry (ruling 36). */}
+      {!stats && <QueryError query={statistics} message={notLoadedText('The bill figures')} />}
       <StatGrid known={stats !== undefined}>
         <StatCard label="Total Bills" value={stats?.totalBills} />
         <StatCard label="Pending Amount" value={stats && formatRupees(stats.pendingAmount)} />
