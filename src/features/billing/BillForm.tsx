@@ -41,7 +41,7 @@ export function projectOptions(projects: readonly BillingProject[], saved: { pro
 
 const PLACE_OF_SUPPLY_OPTIONS = PLACE_OF_SUPPLY_CODES.map((code) => ({ value: code, label: gstStateLabel(code) ?? code }));
 
-/** The client's GSTIN, optional, with the state its first two digits name under it. */
+/** The client's GSTIN, optional, with its state under it once the number is full and valid. */
 function ClientGstinField({ control, disabled }: { control: Control<BillFormValues>; disabled: boolean }) {
   const value = useWatch({ control, name: 'clientGstin' });
   const state = validGstinState(value);
