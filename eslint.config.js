@@ -11,12 +11,14 @@ const iconRoot = { name: '@mui/icons-material', message: 'Import icons by path: 
 const muiRoot = { name: '@mui/material', message: 'Import components by path: @mui/material/Name.' };
 
 /**
- * Shared code flows one way, each layer importing only the ones before it: pure lib and config, the
- * session, shared components, the api, auth, the features, the app, and main.tsx at the top. The mock
+ * Shared code flows one way, each layer importing only the ones before it: config (settings and the spec's
+ * constants), the pure functions of lib, the session, shared components, the api, auth, the features, the
+ * app, and main.tsx at the top. The mock
  * uses only lib and config. Imports are resolved, so a relative path is held to the same rule as `@/`.
  */
 const LAYERS = [
-  ['./src/lib', './src/config'],
+  ['./src/config'],
+  ['./src/lib'],
   ['./src/session'],
   ['./src/components'],
   ['./src/api'],

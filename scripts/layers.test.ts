@@ -14,6 +14,8 @@ async function rulesBroken(filePath: string, code: string): Promise<string[]> {
 describe('the layer rules', () => {
   test.each([
     ['lib importing the api', 'src/lib/probe.ts', "export { http } from '@/api/http';"],
+    ['config importing lib', 'src/config/probe.ts', "export { isValidGstin } from '@/lib/gstin';"],
+    ['config importing lib by a relative path', 'src/config/probe.ts', "export { roundMoney } from '../lib/money';"],
     ['components importing a feature by a relative path', 'src/components/probe.ts', "export { VENDOR_TEXTS } from '../features/vendors/vendorTexts';"],
     ['the api importing auth', 'src/api/probe.ts', "export { DemoAccounts } from '../auth/DemoAccounts';"],
     ['auth importing the mock', 'src/auth/probe.ts', "export { handlers } from '../../mocks/handlers';"],
@@ -25,6 +27,7 @@ describe('the layer rules', () => {
 
   test.each([
     ['a feature importing the layers below it', 'src/features/vendors/probe.ts', "export { useVendors } from '@/api/vendors';\nexport { DataList } from '../../components/list/DataList';"],
+    ['lib importing config', 'src/lib/probe.ts', "export { GST_NUMBER_LENGTH } from '@/config/constants';"],
     ['the mock importing lib and config', 'mocks/probe.ts', "export { formatRupees } from '@/lib/money';\nexport { BILL_STATUSES } from '@/config/constants';"],
     ['main starting the mock', 'src/main.tsx', "export const start = () => import('../mocks/browser');"],
   ])('%s passes', async (_what, filePath, code) => {

@@ -13,7 +13,7 @@ async function boot(): Promise<void> {
   const config = await loadRuntimeConfig();
   setRuntimeConfig(config);
   // The company GSTIN is checked at start; the check loads apart, so the first page does not wait for it.
-  void import('@/config/companyGst').then(({ companyGstinWarning }) => {
+  void import('@/lib/companyGst').then(({ companyGstinWarning }) => {
     const warning = companyGstinWarning(config.company);
     if (warning) console.warn(warning);
   });

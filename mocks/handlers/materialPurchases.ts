@@ -5,6 +5,7 @@
  * and answered as a number.
  */
 import { PURCHASE_STATUSES, DEFAULT_PURCHASE_STATUS } from '@/config/constants';
+import { roundMoney } from '@/lib/money';
 import { crudHandlers, type Fields } from '../crud';
 import { db, type MaterialPurchaseRecord } from '../db';
 import { fail, numberOf, text } from '../respond';
@@ -38,7 +39,7 @@ function dateOf(value: unknown): string {
 function amountOf(value: unknown): number {
   const amount = numberOf(value);
   if (!Number.isFinite(amount) || amount < 0) fail(400, MATERIAL_PURCHASE_TEXTS.amount);
-  return Math.round(amount * 100) / 100;
+  return roundMoney(amount);
 }
 
 function statusOf(value: unknown): string {

@@ -4,7 +4,7 @@
  * included. The amount is sent as text with two decimals ("1250.00"), as the provider expects.
  */
 import { DEFAULT_PURCHASE_STATUS, PURCHASE_STATUSES } from '@/config/constants';
-import { toNumber } from '@/lib/money';
+import { moneyText, toNumber } from '@/lib/money';
 import { http } from './http';
 import { entityFrom, idOf, listOf, recordOf, str } from './normalise';
 import { defineResource } from './resource';
@@ -56,7 +56,7 @@ export function materialPurchaseBody(fields: MaterialPurchaseFields) {
   return {
     material: fields.material.trim(),
     vendor: fields.vendor.trim(),
-    amount: fields.amount.toFixed(2),
+    amount: moneyText(fields.amount),
     date: fields.date,
     status: fields.status,
   };
@@ -98,7 +98,7 @@ export const materialPurchaseKeys = materialPurchases.keys;
 export const useMaterialPurchases = () => materialPurchases.useList();
 
 const summary = (fields: Pick<MaterialPurchaseFields, 'material' | 'vendor' | 'amount' | 'status'>) =>
-  `${fields.material.trim()} from ${fields.vendor.trim()}, ₹${fields.amount.toFixed(2)} (${fields.status})`;
+  `${fields.material.trim()} from ${fields.vendor.trim()}, ₹${moneyText(fields.amount)} (${fields.status})`;
 const metadataOf = (fields: MaterialPurchaseFields) => ({ vendor: fields.vendor.trim(), amount: fields.amount, status: fields.status });
 
 export const useCreateMaterialPurchase = materialPurchases.creates(createMaterialPurchase, (fields: MaterialPurchaseFields) => ({

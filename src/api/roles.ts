@@ -19,13 +19,17 @@ export interface NewRole {
 
 type RawRole = { _id?: unknown; id?: unknown; name?: unknown; description?: unknown; permissions?: unknown };
 
-/** Keeps only known flags, as booleans; a provider that sends a list of flag names is read too. */
+/**
+ * Keeps only known flags, as booleans; a provider that sends a list of flag names is read too. A flag is
+ * granted only by `true`: the provider stores booleans (it refuses any other value on a write), so anything
+ * else ('false', 'true', 1, 'yes') is an answer it should not give and grants nothing.
+ */
 function normaliseFlags(raw: unknown): RoleFlags {
   const flags: RoleFlags = {};
   if (Array.isArray(raw)) {
     for (const name of ROLE_FLAG_NAMES) flags[name] = raw.includes(name);
   } else if (raw && typeof raw === 'object') {
-    for (const name of ROLE_FLAG_NAMES) flags[name] = !!(raw as Record<string, unknown>)[name];
+    for (const name of ROLE_FLAG_NAMES) flags[name] = (raw as Record<string, unknown>)[name] === true;
   }
   return flags;
 }

@@ -118,6 +118,8 @@ export const BILL_TAX_RATE_MAX = 100;
 export const BILL_NOTES_CLAMP = 60;
 /** The SAC printed on an item without an HSN/SAC code of its own, unless config.json's company.defaultSac says otherwise: construction services. */
 export const DEFAULT_SAC = '9954';
+/** An HSN or SAC code as an invoice may print it: 4, 6 or 8 digits (9954, 995411). */
+export const HSN_SAC_PATTERN = /^\d{4}(\d{2}){0,2}$/;
 /** Bill items that fit one printed A4 page with the rest of the invoice; longer bills continue on further pages of this many. */
 export const INVOICE_LINES_PER_PAGE = 15;
 

@@ -1,4 +1,3 @@
-import { companyGst, companyGstinWarning } from './companyGst';
 import { COMPANY_PLACEHOLDERS, getCompanyDetails, getRuntimeConfig, MOCK_API_BASE, resolveCompanyDetails, resolveRuntimeConfig, setRuntimeConfig } from './env';
 import { SAMPLE_COMPANY } from '../../tests/sampleCompany';
 
@@ -93,20 +92,6 @@ describe('the company details (config.json "company")', () => {
     expect(resolveCompanyDetails({}).defaultSac).toBe('9954');
     expect(resolveCompanyDetails({ defaultSac: ' 995411 ' }).defaultSac).toBe('995411');
     for (const defaultSac of ['99541', 'SAC', 9954, '<b>9954</b>']) expect(resolveCompanyDetails({ defaultSac }).defaultSac).toBe('9954');
-  });
-
-  test('the company GSTIN is checked at start: valid says nothing; missing or invalid is reported', () => {
-    expect(companyGst(full)).toEqual({ problem: null, stateCode: '29' });
-    expect(companyGstinWarning(full)).toBeNull();
-    expect(companyGst(COMPANY_PLACEHOLDERS)).toEqual({ problem: 'missing', stateCode: null });
-    expect(companyGstinWarning(COMPANY_PLACEHOLDERS)).toBe(
-      'config.json gives no company.gstin: the tax invoice prints a placeholder and a single tax line, without CGST, SGST or IGST.',
-    );
-    const typo = resolveCompanyDetails({ ...full, gstin: '29ABCDE1234F1Z5' });
-    expect(companyGst(typo)).toEqual({ problem: 'checksum', stateCode: null });
-    expect(companyGstinWarning(typo)).toBe(
-      'config.json\'s company.gstin "29ABCDE1234F1Z5" is not a valid GSTIN (checksum): the tax invoice says so, and prints a single tax line, without CGST, SGST or IGST.',
-    );
   });
 
   test('the details do not change the API URL or mock mode', () => {

@@ -4,8 +4,7 @@
  * serves several environments.
  * The contractor's company details, printed on the tax invoice, come only from config.json ("company").
  */
-import { isHsnSacCode } from '@/lib/hsnSac';
-import { DEFAULT_SAC } from './constants';
+import { DEFAULT_SAC, HSN_SAC_PATTERN } from './constants';
 
 /**
  * True when the mock API was compiled into this bundle (dev without an API URL, or a demo build).
@@ -65,7 +64,7 @@ export function resolveCompanyDetails(value: unknown): CompanyDetails {
     const text = given[key];
     if (typeof text === 'string' && text.trim() !== '') details[key] = text.trim();
   }
-  if (!isHsnSacCode(details.defaultSac)) details.defaultSac = DEFAULT_SAC;
+  if (!HSN_SAC_PATTERN.test(details.defaultSac)) details.defaultSac = DEFAULT_SAC;
   return details;
 }
 

@@ -5,13 +5,13 @@
  * ('One Hundred Crore', 'One Lakh Crore'). A negative amount reads 'Minus ...'.
  */
 
+import { moneyText } from './money';
+
 const ONES = [
   'Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine',
   'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen',
 ];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
-
-const toPaiseDigits = new Intl.NumberFormat('en-US', { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const CRORE = 10_000_000;
 const LAKH = 100_000;
@@ -47,9 +47,10 @@ function wholeInWords(n: number): string {
 /** Throws a RangeError for a value that is not a finite number or too large to count exactly. */
 export function amountInWords(amount: number): string {
   if (!Number.isFinite(amount)) throw new RangeError(`Not an amount: ${amount}`);
-  // Rounded to paise by the same Intl rounding as formatRupees (1.005 is ₹1.01), so the words always say
+  if (Math.abs(amount) > Number.MAX_SAFE_INTEGER) throw new RangeError(`Amount too large: ${amount}`);
+  // Rounded to paise by the one rule of money, as formatRupees is (1.005 is ₹1.01), so the words always say
   // what the printed figure beside them says.
-  const [rupeeDigits, paiseDigits] = toPaiseDigits.format(Math.abs(amount)).split('.');
+  const [rupeeDigits, paiseDigits] = moneyText(Math.abs(amount)).split('.');
   const rupees = Number(rupeeDigits);
   const paise = Number(paiseDigits);
   if (!Number.isSafeInteger(rupees)) throw new RangeError(`Amount too large: ${amount}`);

@@ -1,5 +1,5 @@
 import { SEED_VENDORS } from '../../mocks/seedVendors';
-import { GST_STATE_CODES, gstinCheckCharacter, gstinProblem, gstState, isValidGstin, normaliseGstin } from './gstin';
+import { GST_STATE_CODES, gstinCheckCharacter, gstinProblem, gstState, isValidGstin, normaliseGstin, validGstinState } from './gstin';
 
 /** The number with its character at `index` replaced. */
 const withCharAt = (gstin: string, index: number, char: string) => gstin.slice(0, index) + char + gstin.slice(index + 1);
@@ -74,4 +74,16 @@ describe('gstState', () => {
 
 test('normaliseGstin trims and capitalises', () => {
   expect(normaliseGstin(' 29aagfs4521k1zx ')).toBe('29AAGFS4521K1ZX');
+});
+
+describe('validGstinState', () => {
+  test('names the state of a full, valid number only', () => {
+    expect(validGstinState('29AAGFS4521K1ZX')).toBe('Karnataka');
+    expect(validGstinState(' 27aapfu0939f1zv ')).toBe('Maharashtra');
+    expect(validGstinState('29AAGFS4521K1Z')).toBeNull(); // 14 characters
+    expect(validGstinState('29')).toBeNull();
+    expect(validGstinState('29AAGFS4521K1ZY')).toBeNull(); // a wrong check character
+    expect(validGstinState('')).toBeNull();
+    expect(validGstinState(undefined)).toBeNull();
+  });
 });

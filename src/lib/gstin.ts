@@ -41,6 +41,11 @@ export function gstinStateCode(value: string): string | null {
   return isValidGstin(value) ? normaliseGstin(value).slice(0, 2) : null;
 }
 
+/** The state of a full, valid GSTIN ('Karnataka'), or null while the number is short or not valid: a form names it only then. */
+export function validGstinState(value: string | null | undefined): string | null {
+  return value && isValidGstin(value) ? gstState(value) : null;
+}
+
 export function gstinProblem(value: string): GstinProblem | null {
   const gstin = normaliseGstin(value);
   if (gstin.length !== GST_NUMBER_LENGTH) return 'length';

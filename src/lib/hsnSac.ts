@@ -1,4 +1,6 @@
-/** An HSN or SAC code as an invoice may print it: 4, 6 or 8 digits (9954, 995411). */
+import { HSN_SAC_PATTERN } from '@/config/constants';
+
+/** An HSN or SAC code as an invoice may print it: 4, 6 or 8 digits (9954, 995411), spaces around ignored. */
 export function isHsnSacCode(value: string): boolean {
-  return /^\d{4}(\d{2}){0,2}$/.test(value.trim());
+  return HSN_SAC_PATTERN.test(value.trim());
 }

@@ -3,7 +3,7 @@ import { PRINTED_NONSENSE } from '../../tests/printedNonsense';
 import { numericText } from '../../tests/responseArbitraries';
 import { materialAmount, measurementQuantity, quotationAmount, totalMaterials, totalWages } from './amounts';
 import { formatLakhs } from './lakhs';
-import { formatRupees, roundMoney, toNumber } from './money';
+import { formatRupees, moneyText, roundMoney, toNumber } from './money';
 
 /** Any number, NaN, the infinities and -0 included. */
 const anyNumber = fc.double();
@@ -69,6 +69,29 @@ describe('roundMoney', () => {
         expect(Math.round(rounded * 100) / 100).toBe(rounded);
         // Half a paisa, give or take the last bits of a double.
         expect(Math.abs(rounded - amount)).toBeLessThanOrEqual(0.005 + Math.abs(amount) * 4 * Number.EPSILON);
+      }),
+    );
+  });
+
+  it('rounds a decimal amount half away from zero, as written, and shows exactly that', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 11n }), fc.integer({ min: 0, max: 999 }), fc.boolean(), (rupees, thousandths, negative) => {
+        const sign = negative ? '-' : '';
+        const amount = Number(`${sign}${rupees}.${String(thousandths).padStart(3, '0')}`);
+        const paise = rupees * 100n + BigInt(Math.floor(thousandths / 10) + (thousandths % 10 >= 5 ? 1 : 0));
+        const expected = paise === 0n ? 0 : Number(`${sign}${paise}e-2`);
+        expect(roundMoney(amount)).toBe(expected);
+        expect(toNumber(formatRupees(amount).replace('₹', ''))).toBe(expected);
+        expect(Number(moneyText(amount))).toBe(expected);
+      }),
+    );
+  });
+
+  it('is what formatRupees shows, for any amount', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e13, max: 1e13, noNaN: true }), (amount) => {
+        expect(toNumber(formatRupees(amount).replace('₹', ''))).toBe(roundMoney(amount));
+        expect(formatRupees(roundMoney(amount))).toBe(formatRupees(amount));
       }),
     );
   });

@@ -730,6 +730,19 @@ describe('/client-billing, the tax invoice’s GST details', () => {
     );
   });
 
+  test('the client GSTIN names its state only once it is a full, valid number', async () => {
+    const { user } = await openPage();
+    const form = await openCreate(user);
+    const inForm = within(form.form);
+    await fillIn(user, form.clientGstin, '27AAFFK3388P1Z');
+    expect(inForm.queryByText(/^State:/)).not.toBeInTheDocument();
+    expect(inForm.getByText('Optional: for a GST-registered client')).toBeInTheDocument();
+    await user.type(form.clientGstin, 'M');
+    expect(inForm.queryByText(/^State:/)).not.toBeInTheDocument();
+    await fillIn(user, form.clientGstin, '27AAFFK3388P1ZL');
+    expect(inForm.getByText('State: Maharashtra')).toBeInTheDocument();
+  });
+
   test('an edit opens with the bill’s GST details; one a provider dropped opens with the defaults', async () => {
     withCompany();
     const sai = billNumbered(number(6));

@@ -13,7 +13,7 @@ import { PROJECT_CHOICE } from '@/components/typeAheadEntities';
 import { BILL_DUE_DAYS, BILL_STATUSES, BILL_TAX_RATE_MAX, BILLING_PROJECT_PICKER_BLUR_MS } from '@/config/constants';
 import { billTotals } from '@/lib/billTotals';
 import { addDaysToDashedDate } from '@/lib/dashedDate';
-import { gstState } from '@/lib/gstin';
+import { validGstinState } from '@/lib/gstin';
 import { defaultPlaceOfSupply } from '@/lib/gstSplit';
 import { gstStateLabel, PLACE_OF_SUPPLY_CODES } from '@/lib/gstStates';
 import { formatRupees } from '@/lib/money';
@@ -41,10 +41,10 @@ export function projectOptions(projects: readonly BillingProject[], saved: { pro
 
 const PLACE_OF_SUPPLY_OPTIONS = PLACE_OF_SUPPLY_CODES.map((code) => ({ value: code, label: gstStateLabel(code) ?? code }));
 
-/** The client's GSTIN, optional, with the state its first two digits name under it. */
+/** The client's GSTIN, optional, with its state under it once the number is full and valid. */
 function ClientGstinField({ control, disabled }: { control: Control<BillFormValues>; disabled: boolean }) {
   const value = useWatch({ control, name: 'clientGstin' });
-  const state = value ? gstState(value) : null;
+  const state = validGstinState(value);
   return (
     <FormTextField
       control={control}

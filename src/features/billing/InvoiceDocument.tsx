@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { Bill } from '@/api/bills';
 import { INVOICE_LINES_PER_PAGE } from '@/config/constants';
-import { companyGst } from '@/config/companyGst';
+import { companyGst } from '@/lib/companyGst';
 import type { CompanyDetails } from '@/config/env';
 import { amountInWords } from '@/lib/amountInWords';
 import { formatStoredDate } from '@/lib/dates';

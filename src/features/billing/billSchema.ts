@@ -1,7 +1,7 @@
 import { array, mixed, object, string, type ObjectSchema } from 'yup';
 import { newBillItemId, type Bill, type BillStatus } from '@/api/bills';
 import { BILL_DUE_DAYS, BILL_STATUSES, BILL_TAX_RATE_MAX, DEFAULT_BILL_ITEM_QTY, DEFAULT_BILL_STATUS, DEFAULT_BILL_TAX_RATE } from '@/config/constants';
-import { companyGst } from '@/config/companyGst';
+import { companyGst } from '@/lib/companyGst';
 import { getCompanyDetails } from '@/config/env';
 import { billTotals, lineAmount } from '@/lib/billTotals';
 import { addDaysToDashedDate, isDashedDate, todayDashed } from '@/lib/dashedDate';

@@ -3,7 +3,7 @@ import type { MaterialPurchase } from '@/api/materialPurchases';
 import { byId, type ListColumn, type ListDeclaration } from '@/components/list/listTypes';
 import type { SearchField } from '@/lib/search';
 import { formatDashedDate, isoDay } from '@/lib/dates';
-import { formatRupees } from '@/lib/money';
+import { formatRupees, moneyText } from '@/lib/money';
 import { PurchaseStatusChip } from './PurchaseStatusChip';
 
 const wrap = { overflowWrap: 'anywhere', minWidth: 0 } as const;
@@ -31,7 +31,7 @@ export const PURCHASE_SEARCH_FIELDS: readonly SearchField<MaterialPurchase>[] = 
   'material',
   'vendor',
   (p) => formatRupees(p.amount),
-  (p) => p.amount.toFixed(2),
+  (p) => moneyText(p.amount),
   (p) => formatDashedDate(p.date),
   'status',
 ];

@@ -2,6 +2,7 @@ import { mixed, object, string, type ObjectSchema } from 'yup';
 import { purchaseStatusOf, type MaterialPurchase, type MaterialPurchaseFields, type PurchaseStatus } from '@/api/materialPurchases';
 import { DEFAULT_PURCHASE_STATUS, PURCHASE_STATUSES } from '@/config/constants';
 import { toDateInput } from '@/lib/dates';
+import { moneyText } from '@/lib/money';
 import { MATERIAL_PURCHASE_TEXTS as T } from './purchaseRecordTexts';
 
 /** The simple purchase form as typed: the amount is text until it is sent. */
@@ -28,7 +29,7 @@ export function purchaseFormValues(purchase: MaterialPurchase): PurchaseFormValu
   return {
     material: purchase.material,
     vendor: purchase.vendor,
-    amount: purchase.amount.toFixed(2),
+    amount: moneyText(purchase.amount),
     date: toDateInput(purchase.date),
     status: purchaseStatusOf(purchase.status),
   };

@@ -1,9 +1,9 @@
 /**
  * The company's GST standing, from config.json's company GSTIN (checked with the app's GSTIN check). Apart
- * from env.ts, so the check and the state table load with the billing screen, not with the first page.
+ * from config/env.ts, so the check and the state table load with the billing screen, not with the first page.
  */
-import { supplierGst, type SupplierGst } from '@/lib/gstSplit';
-import { COMPANY_PLACEHOLDERS, type CompanyDetails } from './env';
+import { COMPANY_PLACEHOLDERS, type CompanyDetails } from '@/config/env';
+import { supplierGst, type SupplierGst } from './gstSplit';
 
 /** The supplier's GST standing from the company details: a placeholder GSTIN is none given. */
 export function companyGst(company: CompanyDetails): SupplierGst {
