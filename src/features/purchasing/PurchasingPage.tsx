@@ -6,7 +6,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import { connectionErrorText } from '@/api/connectionErrorText';
 import { PURCHASE_LOAD_ERROR_TITLE } from '@/api/purchaseLoadErrors';
 import { useMaterialLines, useMaterialLinesProgress } from '@/api/materialLines';
-import { projectsWithFailedParts } from '@/api/projectLines';
+import { projectsWithFailedParts } from '@/api/projectLinesLoader';
 import { useVendorChoices } from '@/api/vendors';
 import { EmptyState } from '@/components/EmptyState';
 import { figuresOf, loadingProgressOf, PartsList } from '@/components/list/PartsList';
