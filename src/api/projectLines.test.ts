@@ -1,4 +1,5 @@
-import { failedPartLabel, inReadOrder, loadProjectLines, projectsWithFailedParts, publishIntervalMs, retryProjectLines, type LinesProgress, type ProjectLinesResult, type ProjectRef, type QuotationRef } from './projectLines';
+import { failedPartLabel, inReadOrder, loadProjectLines, projectsWithFailedParts, retryProjectLines, type LinesProgress, type ProjectLinesResult, type ProjectRef, type QuotationRef } from './projectLinesLoader';
+import { publishIntervalMs } from './projectLinesStores';
 
 interface Line {
   _id: string;

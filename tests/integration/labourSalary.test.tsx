@@ -404,4 +404,38 @@ describe('load failures', SLOW, () => {
       ].sort(),
     );
   });
+  test("with parts missing, 'Mark All' is not offered: the records a failed read would have given are not there to change", async () => {
+    const { project, item } = await addSite('Badami Check Dam', [{ name: 'Dam Worker Shivappa', wage: 800 }]);
+    const other = db.projects.findMany(undefined).find((p) => p._id !== project._id)!;
+    addScenario(failWith('GET', `/quotation/getQuotationItemsByProject/${other._id}`, 500, { message: 'Timeout' }));
+    const log = recordRequests();
+    const { user } = await openSalary();
+    const banner = screen.getByText('1 part of the labour records failed to load; the list may be incomplete.').closest('[role="alert"]') as HTMLElement;
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Unpaid');
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark All Paid' })).not.toBeInTheDocument();
+
+    clearScenarios();
+    await user.click(within(banner).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Bulk actions' })).toBeInTheDocument(), LOAD);
+    expect(received(log, 'PUT', '/labourwork/update/:id')).toHaveLength(0);
+    expect(db.labourWork.findFirst((q) => q.where({ quotationId: item._id }))!.paymentStatus).toBe('unpaid');
+  });
+
+  test('every record failing to load is no result: the load error with Retry, no Data as of, no ₹0.00 cards, no footer', async () => {
+    addScenario(failWith('GET', '/labourwork/quotation/:id', 500, { message: 'Register offline' }));
+    const { user } = renderApp(PATHS.labourSalary, { as: 'hrManager' });
+    const banner = (await screen.findByText('Failed to fetch labour records: Register offline', undefined, LOAD)).closest('[role="alert"]') as HTMLElement;
+    expect(screen.queryByText(/^Data as of/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /^Records shown/ })).not.toBeInTheDocument();
+    for (const label of ['Total Wages', 'Paid Wages', 'Unpaid Wages']) expect(card(label)).toHaveTextContent(new RegExp(`^${label}—$`));
+
+    clearScenarios();
+    await user.click(within(banner).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('status', { name: 'Records shown' }, LOAD);
+    expect(footer()).toHaveTextContent(`Showing ${allEntries().length} of ${allEntries().length} records`);
+    expect(card('Total Wages')).toHaveTextContent(formatRupees(sum(allEntries())));
+  });
 });

@@ -8,7 +8,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { PATHS } from '@/config/paths';
 import { formatRupees } from '@/lib/money';
 import { db, newId } from '../../mocks/db';
-import { addScenario, clearScenarios, failWith } from '../../mocks/scenarios';
+import { addScenario, clearScenarios, failWith, slow } from '../../mocks/scenarios';
 import { holdRequests } from '../holdRequests';
 import { renderApp } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
@@ -185,8 +185,11 @@ describe('parts failing', SLOW, () => {
     expect(reads.map((r) => r.path)).toEqual([`/labourwork/quotation/${site.item._id}`]);
   });
 
-  test('purchasing: every material line failing names the missing items, claims no status, and the figures are incomplete; Retry reads only those', async () => {
+  test('purchasing: every material line but one item\'s failing names the missing items, claims no status, and the figures are incomplete; Retry reads only those', async () => {
+    // One item's lines load: with nothing loaded at all the screen shows no figures (purchasing.test.tsx).
+    const site = await addMaterialSite('Loaded Materials Site', 'Plinth beam', [{ name: 'Cement OPC 43 grade', qty: 5, rate: 380 }]);
     addScenario(failWith('GET', '/material/quotationMaterial/:id', 500, { message: 'Materials store offline' }));
+    addScenario(slow('GET', `/material/quotationMaterial/${site.item._id}`, 0));
     const log = recordRequests();
     const { user } = renderApp(PATHS.purchasing, { as: 'materialManager' });
     const banner = (await screen.findByText('Failed to fetch material purchasing data: Materials store offline', undefined, LOAD)).closest('[role="alert"]') as HTMLElement;
@@ -194,7 +197,10 @@ describe('parts failing', SLOW, () => {
     // Listed in project order, then item order, as the screen reads them.
     const projects = db.projects.findMany(undefined, { orderBy: { createdAt: 'desc' } });
     const items = projects.flatMap((project) =>
-      db.quotationItems.findMany((q) => q.where({ projectId: project._id })).map((item) => `${item.description} (${project.projectName})`),
+      db.quotationItems
+        .findMany((q) => q.where({ projectId: project._id }))
+        .filter((item) => item._id !== site.item._id)
+        .map((item) => `${item.description} (${project.projectName})`),
     );
     expect(within(banner).getByText(`${items.length} parts of the material lines failed to load; the figures may be incomplete.`)).toBeInTheDocument();
     expect(within(banner).getByText(`Missing: ${items.slice(0, 3).join(', ')} +${items.length - 3} more`)).toBeInTheDocument();

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { PATHS } from '@/config/paths';
 import { formatRupees } from '@/lib/money';
 import { db, newId } from '../../mocks/db';
-import { addScenario, failWith, networkFailure } from '../../mocks/scenarios';
+import { addScenario, clearScenarios, failWith, networkFailure } from '../../mocks/scenarios';
 import { SEED_VENDORS } from '../../mocks/seedVendors';
 import { renderApp } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
@@ -251,5 +251,54 @@ describe('the purchasing load errors', SLOW, () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(summaryRow('Krishna Textiles Warehouse')).getByText('Completed')).toBeInTheDocument(), LOAD);
     expect(received(log.slice(before), 'GET', '/project/getAllProjects')).toHaveLength(0);
+  });
+
+  test('every line failing is no result: the load error with Retry, no Data as of, no ₹0.00 cards', async () => {
+    addScenario(failWith('GET', '/material/quotationMaterial/:id', 500, { message: 'Sheet store offline' }));
+    const { user } = renderApp(PATHS.purchasing, { as: 'materialManager' });
+    const message = await screen.findByText('Failed to fetch material purchasing data: Sheet store offline', undefined, LOAD);
+    const banner = message.closest('[role="alert"]') as HTMLElement;
+    expect(banner).toHaveTextContent(/parts? of the material lines failed to load; the figures may be incomplete\./);
+    expect(screen.queryByText(/^Data as of/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Project purchase summaries' })).not.toBeInTheDocument();
+    for (const label of ['Total Projects', 'Total Cost', 'Total Items']) expect(card(label)).toHaveTextContent(new RegExp(`^${label}—$`));
+    expect(screen.queryByText(formatRupees(0))).not.toBeInTheDocument();
+
+    // View Purchases says the same, and offers no bulk change over nothing.
+    await user.click(screen.getByRole('button', { name: 'View Purchases' }));
+    const dialog = await screen.findByRole('dialog', { name: 'All Material Purchases' });
+    expect(within(dialog).getByText('Failed to fetch data: Sheet store offline')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Mark All Completed' })).not.toBeInTheDocument();
+    expect(card('Total Cost', dialog)).toHaveTextContent(/^Total Cost—$/);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    clearScenarios();
+    await user.click(within(banner).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(card('Total Cost')).toHaveTextContent(formatRupees(cost(db.quotationMaterials.findMany(undefined)))), LOAD);
+    expect(screen.getByText(/^Data as of \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(within(summaryRow('Krishna Textiles Warehouse')).getByText('Completed')).toBeInTheDocument();
+  });
+
+  test('the vendor list failing: the page and the Vendors part say so with Retry, not blank vendor details', async () => {
+    addScenario(failWith('GET', '/vendor/getAllVendors', 500, { message: 'Vendor store offline' }));
+    const { user } = await openPurchasing();
+    const banner = (await screen.findByText('Vendors could not be loaded.', undefined, LOAD)).closest('[role="alert"]') as HTMLElement;
+    expect(within(banner).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+    const project = projectNamed('Sai Residency – Block A');
+    await user.click(within(summaryRow(project.projectName)).getByRole('button', { name: `View ${project.projectName}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Project Material Details' });
+    const shree = SEED_VENDORS[0];
+    const block = within(within(dialog).getByRole('region', { name: shree.vendorName }));
+    expect(within(dialog).getByText('Vendors could not be loaded.')).toBeInTheDocument();
+    expect(block.queryByText('Vendor details not available')).not.toBeInTheDocument();
+    expect(block.getByText(formatRupees(cost(linesOf(project._id).filter((l) => l.vendor === shree.vendorName))))).toBeInTheDocument();
+
+    clearScenarios();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(block.getByText(shree.gstNumber)).toBeInTheDocument(), LOAD);
+    expect(within(dialog).queryByText('Vendors could not be loaded.')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Vendors could not be loaded.')).not.toBeInTheDocument();
   });
 });

@@ -66,4 +66,6 @@ test('the figures a stat grid may claim: none before rows arrive, so far while t
   expect(figuresOf(load({ complete: true, failed: ['a'] }), 12)).toBe('incomplete');
   expect(figuresOf(load({ complete: true }), 0)).toBe('known');
   expect(figuresOf(load({}), 3)).toBe('known');
+  // Every part failed and nothing was read: no figure, not a ₹0.00 marked incomplete.
+  expect(figuresOf(load({ complete: true, failed: ['a', 'b'], nothingLoaded: true }), 0)).toBe('unknown');
 });

@@ -34,6 +34,11 @@ export interface PartialLoad {
   dataAt?: number;
   /** The failed parts named, with their errors: the error says what is missing and why. */
   missing?: readonly MissingPart[];
+  /**
+   * The load finished with parts failed and nothing read: not a result. The list shows the load's error
+   * with Retry and no rows, no count and no 'Data as of'; the figures are not known.
+   */
+  nothingLoaded?: boolean;
 }
 
 /** The screen's words for a failed load: the whole read (`failed`, from the error) or some parts. */
@@ -81,7 +86,7 @@ export function partialLoadError(load: Omit<PartialLoad, 'isPending'>, texts: Pa
  * figures so far while rows arrive; the figures marked incomplete when parts failed; else known.
  */
 export function figuresOf(load: PartialLoad, rowCount: number): FiguresState {
-  if (load.error || load.isPending) return 'unknown';
+  if (load.error || load.isPending || load.nothingLoaded) return 'unknown';
   if (load.complete === false) return rowCount > 0 ? 'loading' : 'unknown';
   return load.failed.length > 0 ? 'incomplete' : 'known';
 }
@@ -128,10 +133,21 @@ export interface PartsListProps<Row> extends Omit<DataListProps<Row>, 'loading' 
  */
 export function PartsList<Row>({ load, loadError, ...list }: PartsListProps<Row>) {
   const loading = !load.error && (load.isPending || load.complete === false);
+  const nothing = load.nothingLoaded === true;
   return (
     <>
-      <LoadFreshness load={load} />
-      <DataList {...list} loading={loading} refreshing={!load.error && !!load.updating} error={partialLoadError(load, loadError)} />
+      {!nothing && <LoadFreshness load={load} />}
+      <DataList
+        {...list}
+        rows={nothing ? NO_ROWS : list.rows}
+        source={nothing ? undefined : list.source}
+        count={nothing ? null : list.count}
+        loading={loading}
+        refreshing={!load.error && !!load.updating}
+        error={partialLoadError(load, loadError)}
+      />
     </>
   );
 }
+
+const NO_ROWS: readonly never[] = [];

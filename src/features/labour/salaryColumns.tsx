@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { LabourSalaryRecord } from '@/api/labourSalary';
 import { ClampedText } from '@/components/ClampedText';
 import { StatusSelect } from '@/components/StatusSelect';
 import type { ListColumn } from '@/components/list/listTypes';
+import { viewColumn } from '@/components/list/viewColumn';
 import { NAME_TRUNCATE_CHARS, PAYMENT_STATUSES } from '@/config/constants';
 import { formatDate, isoDay } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
@@ -37,15 +36,6 @@ export function salaryColumns({ onStatusChange, onView }: SalaryColumnHandlers):
         <StatusSelect value={r.paymentStatus} options={PAYMENT_STATUS_OPTIONS} label={`Payment status of ${r.name}`} onChange={(status) => onStatusChange(r, status)} />
       ),
     },
-    {
-      key: 'action',
-      header: 'Action',
-      exportValue: false,
-      render: (r) => (
-        <Button size="small" startIcon={<VisibilityIcon />} onClick={() => onView(r)} aria-label={`View ${r.name}`}>
-          View
-        </Button>
-      ),
-    },
+    viewColumn('Action', (r) => r.name, onView),
   ];
 }

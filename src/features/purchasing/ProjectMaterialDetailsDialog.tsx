@@ -4,15 +4,27 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { primaryPhone, vendorKey, type Vendor } from '@/api/vendors';
 import { DetailFields, DetailsBlock, DetailsDialog } from '@/components/DetailsDialog';
+import { notLoadedText, QueryError, type ReadState } from '@/components/QueryError';
 import { formatDate } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { PurchaseStatusChip } from './purchasingColumns';
 import { PURCHASING_TEXTS } from './purchasingTexts';
 import type { ProjectSummary } from './projectSummaries';
 
-/** One project's materials and vendors, each vendor with its details from the vendor list. */
-export function ProjectMaterialDetailsDialog({ summary, vendors, onClose }: { summary: ProjectSummary; vendors: readonly Vendor[]; onClose: () => void }) {
-  const byName = new Map(vendors.map((vendor) => [vendorKey(vendor.vendorName), vendor]));
+/**
+ * One project's materials and vendors, each vendor with its details from the vendor list. Without the
+ * list (its read failed), the Vendors part says so with Retry, and each vendor shows its cost alone.
+ */
+export function ProjectMaterialDetailsDialog({
+  summary,
+  vendors,
+  onClose,
+}: {
+  summary: ProjectSummary;
+  vendors: ReadState & { data?: readonly Vendor[] };
+  onClose: () => void;
+}) {
+  const byName = new Map((vendors.data ?? []).map((vendor) => [vendorKey(vendor.vendorName), vendor]));
   return (
     <DetailsDialog title="Project Material Details" onClose={onClose}>
       <DetailsBlock
@@ -39,6 +51,7 @@ export function ProjectMaterialDetailsDialog({ summary, vendors, onClose }: { su
         )}
       </DetailsBlock>
       <DetailsBlock title="Vendors">
+        <QueryError query={vendors} message={notLoadedText('Vendors')} />
         {summary.vendors.length === 0 ? (
           <Typography color="text.secondary">—</Typography>
         ) : (
@@ -61,7 +74,7 @@ export function ProjectMaterialDetailsDialog({ summary, vendors, onClose }: { su
                     />
                   ) : (
                     <>
-                      <Typography color="text.secondary">{PURCHASING_TEXTS.vendorsUnavailable}</Typography>
+                      {!vendors.isError && <Typography color="text.secondary">{PURCHASING_TEXTS.vendorsUnavailable}</Typography>}
                       <DetailFields fields={[['Cost on this project', formatRupees(entry.cost)]]} />
                     </>
                   )}

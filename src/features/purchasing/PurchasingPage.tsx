@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -6,31 +6,30 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import { connectionErrorText } from '@/api/connectionErrorText';
 import { PURCHASE_LOAD_ERROR_TITLE } from '@/api/purchaseLoadErrors';
 import { useMaterialLines, useMaterialLinesProgress } from '@/api/materialLines';
-import { projectsWithFailedParts } from '@/api/projectLines';
-import { useVendorChoices } from '@/api/vendors';
-import { EmptyState } from '@/components/EmptyState';
-import { figuresOf, loadingProgressOf, PartsList } from '@/components/list/PartsList';
-import { ListFilters, useListFilters } from '@/components/list/ListFilters';
+import { projectsWithFailedParts } from '@/api/projectLinesLoader';
+import { useVendors } from '@/api/vendors';
+import { loadingProgressOf } from '@/components/list/PartsList';
+import { useListFilters, type FilterField } from '@/components/list/ListFilters';
+import { ProjectLinesScreen } from '@/components/list/ProjectLinesScreen';
 import { PageHeader } from '@/components/PageHeader';
-import { StatCard, StatGrid } from '@/components/StatCard';
+import { notLoadedText, QueryError } from '@/components/QueryError';
+import { StatCard } from '@/components/StatCard';
 import { formatRupees } from '@/lib/money';
 import { useCan } from '@/session/useCan';
 import { NewPurchasePanel } from './NewPurchasePanel';
 import { ProjectMaterialDetailsDialog } from './ProjectMaterialDetailsDialog';
 import { purchasingTotals, summariseProjects, type ProjectSummary, type SummaryMemory } from './projectSummaries';
 import { summaryColumns } from './purchasingColumns';
-import { filterSummaries, SUMMARY_STATUS_OPTIONS } from './purchasingFilters';
+import { filterSummaries, NO_SUMMARY_FILTERS, SUMMARY_STATUS_OPTIONS, type SummaryFilters } from './purchasingFilters';
 import { PURCHASING_LOAD_ERRORS, PURCHASING_TEXTS } from './purchasingTexts';
 import { useMaterialStatus } from './useMaterialStatus';
 import { ViewPurchasesDialog } from './ViewPurchasesDialog';
 
 type Mode = 'summary' | 'new';
 
-const NO_SUMMARY_FILTERS = { search: '', status: '' };
-
 /** The load's progress as a list's bar shows it (only the bar calls this, so a tick redraws only the bar). */
 const useLoadProgress = loadingProgressOf(useMaterialLinesProgress, PURCHASING_TEXTS.loading);
-/** The list of projects, less its columns (they carry View), its rows and its count. */
+/** The list of projects, less its columns (they carry View). */
 const SUMMARY_LIST = {
   label: 'Project purchase summaries',
   exportName: 'purchasing-summary',
@@ -46,15 +45,35 @@ const SUMMARY_LIST = {
   },
 };
 
+const SUMMARY_FIELDS: FilterField<SummaryFilters>[] = [
+  { key: 'search', label: PURCHASING_TEXTS.summarySearch },
+  { key: 'status', label: 'Status', options: SUMMARY_STATUS_OPTIONS },
+];
+const SUMMARY_FILTERS = { none: NO_SUMMARY_FILTERS, fields: () => SUMMARY_FIELDS, apply: filterSummaries };
+
+const EMPTY = { title: PURCHASING_TEXTS.noProjects, none: PURCHASING_TEXTS.noProjectsHint, filtered: PURCHASING_TEXTS.noProjectsMatch };
+
+/** The cards over every project. */
+function summaryCards(_shown: readonly ProjectSummary[], all: readonly ProjectSummary[]) {
+  const totals = purchasingTotals(all);
+  return (
+    <>
+      <StatCard label="Total Projects" value={totals.projects} />
+      <StatCard label="Total Cost" value={formatRupees(totals.totalCost)} />
+      <StatCard label="Total Items" value={totals.totalItems} />
+    </>
+  );
+}
+
 export default function PurchasingPage() {
   const [mode, setMode] = useState<Mode>('summary');
   const lines = useMaterialLines();
-  const vendors = useVendorChoices();
+  // The vendor details of a project's vendors: without them the page goes on, and says so (ruling 36).
+  const vendors = useVendors();
   const status = useMaterialStatus(lines);
   const canChange = useCan('MANAGE_MATERIALS');
+  // Kept here, so the summary's search and status stay while the New Purchase tab is open.
   const filters = useListFilters(NO_SUMMARY_FILTERS);
-  const appliedSearch = useDeferredValue(filters.values.search);
-  const statusFilter = filters.values.status;
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [showingAll, setShowingAll] = useState(false);
 
@@ -65,13 +84,10 @@ export default function PurchasingPage() {
     () => summariseProjects(lines.projects, lines.rows, { loading: lines.loadingProjects, failed: failedProjects }, memory),
     [lines.projects, lines.rows, lines.loadingProjects, failedProjects, memory],
   );
-  const totals = useMemo(() => purchasingTotals(summaries), [summaries]);
-  const visible = useMemo(() => filterSummaries(summaries, appliedSearch, statusFilter), [summaries, appliedSearch, statusFilter]);
   const onView = useCallback((summary: ProjectSummary) => setViewingId(summary.projectId), []);
   const columns = useMemo(() => summaryColumns(onView), [onView]);
   const viewing = viewingId ? summaries.find((summary) => summary.projectId === viewingId) : undefined;
-
-  const filtered = appliedSearch.trim() !== '' || statusFilter !== '';
+  const vendorsFailed = <QueryError query={vendors} message={notLoadedText('Vendors')} />;
 
   return (
     <>
@@ -92,31 +108,16 @@ export default function PurchasingPage() {
         {mode === 'new' ? (
           <NewPurchasePanel />
         ) : (
-          <>
-            <StatGrid figures={figuresOf(lines, lines.rows.length)}>
-              <StatCard label="Total Projects" value={totals.projects} />
-              <StatCard label="Total Cost" value={formatRupees(totals.totalCost)} />
-              <StatCard label="Total Items" value={totals.totalItems} />
-            </StatGrid>
-            <PartsList
-              {...SUMMARY_LIST}
-              load={lines}
-              rows={visible}
-              source={summaries}
-              columns={columns}
-              count={{ total: summaries.length, noun: 'project', filtered }}
-              toolbar={
-                <ListFilters
-                  filters={filters}
-                  fields={[
-                    { key: 'search', label: PURCHASING_TEXTS.summarySearch },
-                    { key: 'status', label: 'Status', options: SUMMARY_STATUS_OPTIONS },
-                  ]}
-                />
-              }
-              empty={<EmptyState title={PURCHASING_TEXTS.noProjects} hint={filtered ? PURCHASING_TEXTS.noProjectsMatch : PURCHASING_TEXTS.noProjectsHint} />}
-            />
-          </>
+          <ProjectLinesScreen
+            load={lines}
+            rows={summaries}
+            list={{ ...SUMMARY_LIST, columns }}
+            filters={{ ...SUMMARY_FILTERS, state: filters }}
+            cards={summaryCards}
+            empty={EMPTY}
+            countNoun="project"
+            notices={vendorsFailed}
+          />
         )}
       </div>
       {viewing && <ProjectMaterialDetailsDialog summary={viewing} vendors={vendors} onClose={() => setViewingId(null)} />}

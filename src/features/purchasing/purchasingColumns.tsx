@@ -1,12 +1,11 @@
 /** The columns of the project summary table and of the View Purchases table. */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { MaterialLine } from '@/api/materialLines';
 import type { ListColumn } from '@/components/list/listTypes';
+import { viewColumn } from '@/components/list/viewColumn';
 import { ShowMoreList } from '@/components/ShowMoreList';
 import { StatusSelect, type StatusOption } from '@/components/StatusSelect';
 import { PROJECT_MATERIALS_SHOWN, PROJECT_VENDORS_SHOWN } from '@/config/constants';
@@ -44,6 +43,42 @@ function CellLine({ text, count = 1 }: { text: string; count?: number }) {
   );
 }
 
+/**
+ * A cell listing a few named entries of the project (its materials, its vendors), then 'Show N more';
+ * '—' without any; exported as one text, the entries separated by semicolons.
+ */
+function shortListColumn<Entry extends { name: string }>({
+  key,
+  header,
+  entriesOf,
+  shown,
+  noun,
+  exportText,
+  render,
+}: {
+  key: string;
+  header: string;
+  entriesOf: (summary: ProjectSummary) => readonly Entry[];
+  shown: number;
+  /** What the entries are, in the Show more button's name: 'materials of Sai Residency'. */
+  noun: string;
+  exportText: (entry: Entry) => string;
+  render: (entry: Entry) => ReactNode;
+}): ListColumn<ProjectSummary> {
+  return {
+    key,
+    header,
+    cellSx: { minWidth: 170 },
+    exportValue: (s) => entriesOf(s).map(exportText).join('; '),
+    render: (s) =>
+      entriesOf(s).length === 0 ? (
+        '—'
+      ) : (
+        <ShowMoreList items={entriesOf(s)} shown={shown} keyOf={(entry) => entry.name} label={`${noun} of ${s.projectName}`} render={render} />
+      ),
+  };
+}
+
 const serial = { key: 'serial', header: 'S.No', render: (_row: unknown, { index }: { index: number }) => index + 1 } as const;
 
 export function summaryColumns(onView: (summary: ProjectSummary) => void): ListColumn<ProjectSummary>[] {
@@ -66,55 +101,22 @@ export function summaryColumns(onView: (summary: ProjectSummary) => void): ListC
     },
     { key: 'latest', header: 'Latest Date', sortValue: (s) => s.latestDate, exportValue: (s) => isoDay(s.latestDate), render: (s) => (s.latestDate ? formatDate(s.latestDate) : '—') },
     { key: 'items', header: 'Items', align: 'right', sortValue: (s) => s.totalItems, exportValue: (s) => (linesKnown(s) ? s.totalItems : ''), render: (s) => figure(s, s.totalItems) },
-    {
+    shortListColumn({
       key: 'materials',
       header: 'Materials',
-      cellSx: { minWidth: 170 },
-      exportValue: (s) => s.materials.map((m) => (m.count > 1 ? `${m.name} × ${m.count}` : m.name)).join('; '),
-      render: (s) =>
-        s.materials.length === 0 ? (
-          '—'
-        ) : (
-          <ShowMoreList
-            items={s.materials}
-            shown={PROJECT_MATERIALS_SHOWN}
-            keyOf={(m) => m.name}
-            label={`materials of ${s.projectName}`}
-            render={(m) => <CellLine text={m.name} count={m.count} />}
-          />
-        ),
-    },
+      entriesOf: (s) => s.materials,
+      shown: PROJECT_MATERIALS_SHOWN,
+      noun: 'materials',
+      exportText: (m) => (m.count > 1 ? `${m.name} × ${m.count}` : m.name),
+      render: (m) => <CellLine text={m.name} count={m.count} />,
+    }),
     {
-      key: 'vendors',
-      header: 'Vendors',
+      ...shortListColumn({ key: 'vendors', header: 'Vendors', entriesOf: (s) => s.vendors, shown: PROJECT_VENDORS_SHOWN, noun: 'vendors', exportText: (v) => v.name, render: (v) => <CellLine text={v.name} /> }),
       hideOnNarrow: true,
-      cellSx: { minWidth: 170 },
-      exportValue: (s) => s.vendors.map((v) => v.name).join('; '),
-      render: (s) =>
-        s.vendors.length === 0 ? (
-          '—'
-        ) : (
-          <ShowMoreList
-            items={s.vendors}
-            shown={PROJECT_VENDORS_SHOWN}
-            keyOf={(v) => v.name}
-            label={`vendors of ${s.projectName}`}
-            render={(v) => <CellLine text={v.name} />}
-          />
-        ),
     },
     { key: 'cost', header: 'Total Cost', align: 'right', sortValue: (s) => s.totalCost, exportValue: (s) => (linesKnown(s) ? s.totalCost : ''), render: (s) => figure(s, formatRupees(s.totalCost)) },
     { key: 'status', header: 'Status', sortValue: (s) => s.status, exportValue: purchaseStatusLabel, render: (s) => <PurchaseStatusChip summary={s} /> },
-    {
-      key: 'view',
-      header: 'View',
-      exportValue: false,
-      render: (s) => (
-        <Button size="small" startIcon={<VisibilityIcon />} onClick={() => onView(s)} aria-label={`View ${s.projectName}`}>
-          View
-        </Button>
-      ),
-    },
+    viewColumn('View', (s) => s.projectName, onView),
   ];
 }
 

@@ -8,12 +8,19 @@ import { lineTotal, type ProjectPurchaseStatus, type ProjectSummary } from './pr
 export const SUMMARY_STATUS_OPTIONS: readonly ProjectPurchaseStatus[] = ['Completed', 'Pending', 'Partial'];
 export const LINE_STATUS_OPTIONS = ['Pending', 'Completed'] as const;
 
+/** The project summary's filter bar: a search and a status ('' is all). */
+export interface SummaryFilters {
+  search: string;
+  status: string;
+}
+
+export const NO_SUMMARY_FILTERS: SummaryFilters = { search: '', status: '' };
+
 /** Projects by name or number, then by derived status ('' is all). */
-export function filterSummaries(summaries: readonly ProjectSummary[], search: string, status: string): readonly ProjectSummary[] {
+export function filterSummaries(summaries: readonly ProjectSummary[], { search, status }: SummaryFilters): readonly ProjectSummary[] {
   const searched = filterBySearch(summaries, search, ['projectName', 'projectNumber']);
   return status ? searched.filter((summary) => summary.status === status) : searched;
 }
-
 
 const SEARCHED: readonly SearchField<MaterialLine>[] = ['name', 'quotationDescription', 'projectName', 'projectNumber', 'vendor'];
 
