@@ -355,6 +355,7 @@ describe('/quotation-management: the item list', () => {
     const banner = await screen.findByText('Failed to load quotation items', undefined, LONG_WAIT);
     expect(banner.closest('[role="alert"]')).toBeInTheDocument();
     expect(screen.queryByText('No quotation item found')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^\d+ items?$/)).not.toBeInTheDocument();
     clearScenarios();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('cell', { name: itemsOf(project._id)[0].description })).toBeInTheDocument();
@@ -366,10 +367,30 @@ describe('/quotation-management: the item list', () => {
     const { user, items } = await openSeededProject();
     expect(await screen.findByText('Failed to load quotation item amounts')).toBeInTheDocument();
     expect(within(rowOf(items[0].description)).getByText('Not available')).toBeInTheDocument();
+    // The sum of the amounts that did load is not the project's total.
+    expect(screen.getByText('Total: not loaded')).toBeInTheDocument();
     clearScenarios();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await within(rowOf(items[0].description)).findByText('₹2,07,000.00')).toBeInTheDocument();
     expect(screen.queryByText('Failed to load quotation item amounts')).not.toBeInTheDocument();
+    const total = items.reduce((sum, item) => sum + expectedAmount(item._id), 0);
+    expect(await screen.findByText(`Total: ${formatRupees(total)}`)).toBeInTheDocument();
+  });
+
+  test('an edit while the amount look-up has failed sends its changes but no amount made from the failed read', async () => {
+    addScenario(htmlPage('GET', '/material/quotationMaterial/:id'));
+    const log = recordRequests();
+    const { user, items } = await openSeededProject();
+    const item = items[0];
+    expect(await within(rowOf(item.description)).findByText('Not available')).toBeInTheDocument();
+    await user.click(within(rowOf(item.description)).getByRole('button', { name: `Edit item ${item.itemNo}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Quotation Item' });
+    await fillIn(user, within(dialog).getByRole('textbox', { name: /description/i }), 'Excavation in soft soil');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Quotation item updated successfully')).toBeInTheDocument();
+    const [put] = received(log, 'PUT', '/quotation/updateQuotationItem/:id');
+    expect(put.body).toEqual({ description: 'Excavation in soft soil' });
   });
 });
 

@@ -125,12 +125,16 @@ describe('the role list', () => {
     expect(within(roleCard('HR Manager')).queryByText(/^\d+ users?$/)).not.toBeInTheDocument();
     expect(screen.queryByText(/^Total users/)).not.toBeInTheDocument();
     expect(screen.getByText('Showing 4 of 4 roles')).toBeInTheDocument();
+    // The footer's users part says it is missing rather than showing none.
+    expect(screen.getByText('User counts could not be loaded.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
 
     clearScenarios();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await within(roleCard('HR Manager')).findByText('1 user')).toBeInTheDocument();
     expect(screen.getByText('Total users: 6')).toBeInTheDocument();
     expect(screen.queryByText('Failed to load user counts')).not.toBeInTheDocument();
+    expect(screen.queryByText('User counts could not be loaded.')).not.toBeInTheDocument();
   });
 
   test('shows progress while the roles load', async () => {
@@ -374,11 +378,35 @@ describe('deleting a role', () => {
 });
 
 describe('role list load errors', () => {
+  test('both reads failing: each part says so with its own Retry, and nothing is counted as none', async () => {
+    addScenario(failWith('GET', '/role/getRoles', 500, { message: 'Database down' }));
+    addScenario(failWith('GET', '/user/countUsersByRole', 500, {}));
+    const { user } = renderApp('/role-management', { as: 'admin' });
+    expect(await screen.findByText('Failed to fetch roles. Please check if the backend is running.', {}, LOAD_ERROR_WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load user counts', {}, LOAD_ERROR_WAIT)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
+    expect(screen.queryByText('No roles yet')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing \d+ of/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Total users/)).not.toBeInTheDocument();
+
+    clearScenarios();
+    for (const retry of screen.getAllByRole('button', { name: 'Retry' })) await user.click(retry);
+    expect(await findRoleCard('HR Manager')).toBeInTheDocument();
+    expect(await screen.findByText('Total users: 6')).toBeInTheDocument();
+    expect(screen.getByText('Showing 4 of 4 roles')).toBeInTheDocument();
+  });
+
   test('an HTML answer says the backend is not responding correctly; Retry recovers', async () => {
     addScenario(htmlPage('GET', '/role/getRoles', 500));
     const { user } = renderApp('/role-management', { as: 'admin' });
     expect(await screen.findByText('Backend API not responding correctly...', {}, LOAD_ERROR_WAIT)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    // Not an empty list: no empty state and no footer counting nothing; the user counts still show their own part.
+    expect(screen.queryByText('No roles yet')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing \d+ of/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Total users/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to load user counts')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
 
     clearScenarios();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

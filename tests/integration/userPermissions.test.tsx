@@ -1,10 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TOAST_DURATION_MS } from '@/config/constants';
-import { addScenario, failWith } from '../../mocks/scenarios';
+import { PERMISSIONS, permissionsFromFlags } from '@/lib/permissions';
+import { addScenario, clearScenarios, failWith } from '../../mocks/scenarios';
 import { db, newId } from '../../mocks/db';
 import { renderApp } from '../renderApp';
 import { advanceBy, useFakeTimeouts } from '../timers';
 import { received, recordRequests } from '../serverLog';
+import { createStaff } from './helpers';
+
+// Load the lazily imported screen once up front, so that no test's time limit pays for compiling it.
+beforeAll(async () => {
+  await Promise.all([import('@/app/layout/AppLayout'), import('@/features/users/UserPermissionsPage')]);
+}, 60_000);
 
 async function chooseUser(name: string) {
   const view = renderApp('/user-permissions', { as: 'admin' });
@@ -123,5 +130,79 @@ describe('/user-permissions', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'engineer 999');
     await user.click(await within(list).findByText('Site Engineer 999'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Site Engineer 999' })).toBeInTheDocument();
+  });
+});
+
+describe('/user-permissions when a read fails (ruling 36)', () => {
+  const rolesFail = () => addScenario(failWith('GET', '/role/getRoles', 500, { message: 'Role store unavailable' }));
+
+  test('without the roles, a user who follows their role shows no switches and nothing can be sent; Retry brings the editor back', async () => {
+    rolesFail();
+    const log = recordRequests();
+    const { user } = await chooseUser('Priya Sharma');
+    expect(await screen.findByText('Roles could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText("The Project Manager role's permissions could not be loaded.")).toBeInTheDocument();
+    expect(screen.queryAllByRole('switch')).toHaveLength(0);
+    const save = screen.getByRole('button', { name: 'Save Permissions' });
+    const followRole = screen.getByRole('button', { name: 'Use Role Permissions' });
+    expect(save).toBeDisabled();
+    expect(followRole).toBeDisabled();
+    expect(screen.getByText('Saving waits until the roles have loaded.')).toBeInTheDocument();
+    fireEvent.click(save);
+    fireEvent.click(followRole);
+    expect(screen.queryByText('Permissions updated successfully')).not.toBeInTheDocument();
+
+    clearScenarios();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('switch', { name: 'View Projects' })).toBeChecked();
+    expect(screen.queryByText('Roles could not be loaded.')).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Manage Users' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save Permissions' }));
+    expect(await screen.findByText('Permissions updated successfully')).toBeInTheDocument();
+
+    // The one save sent is the one made after the roles arrived, with what the role gives.
+    const puts = received(log, 'PUT', '/user/updatePermissions/:id');
+    expect(puts).toHaveLength(1);
+    const roleGives = permissionsFromFlags(db.roles.findFirst((q) => q.where({ name: 'Project Manager' }))!.permissions);
+    expect(roleGives.length).toBeGreaterThan(0);
+    expect(puts[0].body).toEqual({ permissions: PERMISSIONS.filter((p) => roleGives.includes(p)) });
+  });
+
+  test('without the roles, a user with their own list shows it, but neither save can be sent until the roles load', async () => {
+    const staff = await createStaff({ name: 'Kavya Nair', role: 'Project Manager', permissions: ['VIEW_DASHBOARD', 'VIEW_VENDOR'] });
+    rolesFail();
+    const log = recordRequests();
+    const { user } = await chooseUser(staff.name);
+    expect(await screen.findByText('Roles could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'View Vendor' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'View Projects' })).not.toBeChecked();
+    await user.click(screen.getByRole('switch', { name: 'Manage Vendor' }));
+    expect(screen.getByRole('button', { name: 'Save Permissions' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Use Role Permissions' })).toBeDisabled();
+
+    clearScenarios();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Permissions' })).toBeEnabled());
+    // What was switched while the roles were missing is kept.
+    expect(screen.getByRole('switch', { name: 'Manage Vendor' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save Permissions' }));
+    expect(await screen.findByText('Permissions updated successfully')).toBeInTheDocument();
+    const puts = received(log, 'PUT', '/user/updatePermissions/:id');
+    expect(puts).toHaveLength(1);
+    expect(puts[0].body).toEqual({ permissions: ['VIEW_DASHBOARD', 'MANAGE_VENDOR', 'VIEW_VENDOR'] });
+  });
+
+  test('a failed users read says so with Retry, never "No users found"', async () => {
+    addScenario(failWith('GET', '/user/viewAllUsers', 500, { message: 'Users store unavailable' }));
+    const { user } = renderApp('/user-permissions', { as: 'admin' });
+    expect(await screen.findByText('Failed to fetch users. Please try again.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText('No users found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Users' })).not.toBeInTheDocument();
+
+    clearScenarios();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const list = await screen.findByRole('list', { name: 'Users' });
+    expect(await within(list).findByText('Sunita Rao')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch users. Please try again.')).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { plural } from '@/lib/plural';
 import { ErrorBanner } from '../ErrorBanner';
 import { useIsNarrow } from '../useIsNarrow';
 import { ExportButton } from './ExportButton';
+import { ListCardGrid } from './ListCardGrid';
 import { ListCards } from './ListCards';
 import { exportNameOf, listCsv, saveListCsv } from './listExport';
 import { ListPager } from './ListPager';
@@ -20,9 +21,22 @@ import { useWindowRows } from './useWindowRows';
 const ROW_ESTIMATE_PX = 53;
 const CARD_ESTIMATE_PX = 200;
 
+/**
+ * How the rows are laid out: `table` (the default) a table on wide screens and a card per row under 768 px;
+ * `cards` a card per row at every width (a list to choose from); `grid` a grid of cards at every width,
+ * every card drawn (short lists whose cards hold forms, the roles).
+ */
+export type ListLayout = 'table' | 'cards' | 'grid';
+
 export interface DataListProps<Row> {
   /** The table's (or the card list's) accessible name. */
   label: string;
+  layout?: ListLayout;
+  /**
+   * The list scrolls in a box of its own at most this many pixels high, under its toolbar, instead of with
+   * the page (a chooser beside an editor); only the rows in view of the box are drawn.
+   */
+  maxHeight?: number;
   /** The rows to show, already searched and filtered by the screen (see `filterBySearch` in lib/search). */
   rows: readonly Row[];
   /**
@@ -56,7 +70,7 @@ export interface DataListProps<Row> {
   count?: ListCount | null;
   /** An expandable details part under a row or in its card. */
   renderDetails?: (row: Row, context: RowContext) => ReactNode;
-  /** A card of the screen's own instead of the default (a line per column, then the actions). */
+  /** A card of the screen's own instead of the default (a line per column, then the actions); the grid's cards. */
   renderCard?: (row: Row, context: RowContext) => ReactNode;
   cardLabel?: (row: Row) => string;
   initialSort?: SortState | null;
@@ -110,6 +124,8 @@ const DENSE_TABLE = { '& th, & td': { px: 1 }, '& th': { whiteSpace: 'normal' } 
 
 export function DataList<Row>({
   label,
+  layout = 'table',
+  maxHeight,
   rows,
   source,
   columns,
@@ -133,6 +149,8 @@ export function DataList<Row>({
   exportName,
 }: DataListProps<Row>) {
   const narrow = useIsNarrow();
+  const cards = layout !== 'table' || narrow;
+  const [scrollBox, setScrollBox] = useState<HTMLElement | null>(null);
   const [sort, setSort] = useState<SortState | null>(initialSort);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const sortedSource = useMemo(() => (source ? sortRows(source, columns, sort) : undefined), [source, columns, sort]);
@@ -146,7 +164,12 @@ export function DataList<Row>({
   const offset = pageSize ? page * pageSize : 0;
   const sorted = useMemo(() => (pageSize ? allSorted.slice(offset, offset + pageSize) : allSorted), [allSorted, pageSize, offset]);
   const keyOf = useCallback((index: number) => rowKey(sorted[index]), [rowKey, sorted]);
-  const windowRows = useWindowRows({ count: sorted.length, estimateSize: narrow ? CARD_ESTIMATE_PX : ROW_ESTIMATE_PX, keyOf });
+  const windowRows = useWindowRows({
+    count: sorted.length,
+    estimateSize: cards ? CARD_ESTIMATE_PX : ROW_ESTIMATE_PX,
+    keyOf,
+    scrollArea: maxHeight ? scrollBox : undefined,
+  });
 
   const toggle = useCallback(
     (key: string) =>
@@ -159,7 +182,7 @@ export function DataList<Row>({
   );
   const contextOf = (index: number): RowContext => {
     const key = keyOf(index);
-    return { index: offset + index, expanded: expanded.has(key), toggleExpanded: () => toggle(key), detailsId: `${narrow ? 'card' : 'row'}-details-${key}` };
+    return { index: offset + index, expanded: expanded.has(key), toggleExpanded: () => toggle(key), detailsId: `${cards ? 'card' : 'row'}-details-${key}` };
   };
 
   const failedEmpty = !!error && rows.length === 0;
@@ -174,6 +197,23 @@ export function DataList<Row>({
     if (fileName) saveListCsv(fileName, listCsv(allSorted, columns));
   };
   const shared = { label, rows: sorted, columns, actions, busy: loading, progress, empty: emptyState, contextOf, renderDetails, windowRows };
+
+  const view =
+    layout === 'grid' ? (
+      <ListCardGrid {...shared} rowKey={rowKey} renderCard={renderCard} cardLabel={cardLabel} />
+    ) : cards ? (
+      <ListCards {...shared} renderCard={renderCard} cardLabel={cardLabel} />
+    ) : (
+      <ListTable
+        {...shared}
+        sort={sort}
+        onSort={(key) => {
+          setSort((current) => nextSort(current, key));
+          setPage(0);
+        }}
+        sx={dense ? DENSE_TABLE : undefined}
+      />
+    );
 
   return (
     <>
@@ -199,18 +239,12 @@ export function DataList<Row>({
         </Box>
       )}
       {!failedEmpty &&
-        (narrow ? (
-          <ListCards {...shared} renderCard={renderCard} cardLabel={cardLabel} />
+        (maxHeight ? (
+          <Box ref={setScrollBox} sx={{ maxHeight, overflowY: 'auto' }}>
+            {scrollBox && view}
+          </Box>
         ) : (
-          <ListTable
-            {...shared}
-            sort={sort}
-            onSort={(key) => {
-              setSort((current) => nextSort(current, key));
-              setPage(0);
-            }}
-            sx={dense ? DENSE_TABLE : undefined}
-          />
+          view
         ))}
       {pageSize && !failedEmpty && !loading && rows.length > 0 && (
         <ListPager label={label} page={page} pageSize={pageSize} total={rows.length} onPage={setPage} />

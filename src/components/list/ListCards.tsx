@@ -42,7 +42,8 @@ export function CardDetailsFooter({ name, context, actions }: { name: string; co
   );
 }
 
-function DefaultCard<Row>({
+/** The card of a row when the screen draws none of its own: a line per column, then the actions and open details. */
+export function DefaultCard<Row>({
   row,
   context,
   columns,

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startSession, useSessionStore } from '@/session/sessionStore';
 import type { CurrentUser } from '@/lib/currentUser';
+import { applyPageStyles } from '../../../tests/pageStyles';
 import { ToastHost } from '../ToastHost';
 import type { ListColumn } from './listTypes';
 import { QueryList, queryRows, type ListQuery } from './QueryList';
@@ -94,6 +95,108 @@ describe('QueryList', () => {
     expect(queryRows(failed)).toEqual(workers);
     expect(queryRows(failed, { emptyOnError: true })).toEqual([]);
     expect(queryRows(query({}))).toEqual([]);
+  });
+});
+
+describe.each(['grid', 'cards'] as const)('QueryList as %s of cards', (layout) => {
+  const card = (w: Worker) => (
+    <article aria-label={w.name}>
+      <h2>{w.name}</h2>
+    </article>
+  );
+  function renderCards(q: ListQuery<Worker>, props: { rows?: Worker[]; filtered?: boolean; maxHeight?: number } = {}) {
+    return render(
+      <QueryList<Worker>
+        label="Workers"
+        layout={layout}
+        query={q}
+        columns={columns}
+        rowKey={(w) => w.id}
+        noun="worker"
+        renderCard={card}
+        loadError="Failed to fetch workers"
+        empty={{ title: 'No workers found', hint: 'Add your first worker', filteredTitle: 'No workers match your search' }}
+        {...props}
+      />,
+    );
+  }
+
+  test("a card per row, drawn by the screen, in a list named for it even on a wide screen, with the count", () => {
+    renderCards(query({ data: workers, isSuccess: true }));
+    const list = screen.getByRole('list', { name: 'Workers' });
+    expect(within(list).getAllByRole('article').map((a) => a.textContent)).toEqual(['Ravi', 'Asha']);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('2 workers');
+  });
+
+  test('while loading: the progress bar and the list busy, no count, no empty state', () => {
+    renderCards(query({ isPending: true, isFetching: true }));
+    expect(screen.getByRole('progressbar', { name: 'Loading workers' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Workers' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('No workers found')).not.toBeInTheDocument();
+  });
+
+  test('a failed load: the error with Retry, and neither cards, count nor empty state', async () => {
+    const user = userEvent.setup();
+    const q = query({ isError: true, error: new Error('Network Error') });
+    renderCards(q);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch workers');
+    expect(screen.queryByRole('list', { name: 'Workers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('No workers found')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(q.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  test('empty, and narrowed to nothing: the empty state in its words', () => {
+    const { unmount } = renderCards(query({ data: [], isSuccess: true }));
+    expect(screen.getByText('No workers found')).toBeInTheDocument();
+    expect(screen.getByText('Add your first worker')).toBeInTheDocument();
+    unmount();
+    renderCards(query({ data: workers, isSuccess: true }), { rows: [], filtered: true });
+    expect(screen.getByText('No workers match your search')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 2 workers');
+  });
+
+  test('without a card of its own, a row shows its columns as lines', () => {
+    render(
+      <QueryList<Worker> label="Workers" layout={layout} query={query({ data: workers, isSuccess: true })} columns={columns} rowKey={(w) => w.id} loadError="x" empty={{ title: 'None' }} />,
+    );
+    const items = within(screen.getByRole('list', { name: 'Workers' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByText('Name')).toBeInTheDocument();
+    expect(within(items[0]).getByText('Ravi')).toBeInTheDocument();
+  });
+});
+
+describe('QueryList in a box of its own height', () => {
+  test('the cards scroll inside the box, under the search box, and a long list draws only a window of them', () => {
+    const many: Worker[] = Array.from({ length: 500 }, (_, i) => ({ id: String(i), name: `Worker ${i + 1}` }));
+    render(
+      <QueryList<Worker>
+        label="Workers"
+        layout="cards"
+        maxHeight={480}
+        query={query({ data: many, isSuccess: true })}
+        search={{ label: 'Search workers', value: '', set: vi.fn(), rows: many, source: many, active: false }}
+        columns={columns}
+        rowKey={(w) => w.id}
+        renderCard={(w) => <span>{w.name}</span>}
+        loadError="x"
+        empty={{ title: 'None' }}
+      />,
+    );
+    applyPageStyles();
+    const list = screen.getByRole('list', { name: 'Workers' });
+    let box = list.parentElement;
+    while (box && getComputedStyle(box).overflowY !== 'auto') box = box.parentElement;
+    expect(box).not.toBeNull();
+    expect(getComputedStyle(box!).maxHeight).toBe('480px');
+    expect(box).not.toContainElement(screen.getByRole('searchbox', { name: 'Search workers' }));
+    const drawn = within(list).getAllByRole('listitem');
+    expect(drawn.length).toBeLessThan(60);
+    expect(drawn[0]).toHaveAttribute('aria-setsize', '500');
   });
 });
 

@@ -78,10 +78,22 @@ export interface WindowRow {
  * Which rows of a long list to draw: those on screen and a few either side, scrolling with the window.
  * A row holding keyboard focus stays drawn when it scrolls away, so focus is never lost.
  */
-export function useWindowRows({ count, estimateSize, keyOf }: { count: number; estimateSize: number; keyOf: (index: number) => string }) {
+export function useWindowRows({
+  count,
+  estimateSize,
+  keyOf,
+  scrollArea: ownArea,
+}: {
+  count: number;
+  estimateSize: number;
+  keyOf: (index: number) => string;
+  /** The element the list scrolls with, when the list holds it itself; otherwise that of the `ListScrollArea` around it. */
+  scrollArea?: HTMLElement | null;
+}) {
   const containerRef = useRef<HTMLElement | null>(null);
   /** Inside a `ListScrollArea` (a dialog's content) the list scrolls with that area instead of the window. */
-  const scrollArea = useContext(ListScrollContext);
+  const areaAround = useContext(ListScrollContext);
+  const scrollArea = ownArea === undefined ? areaAround : ownArea;
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
 

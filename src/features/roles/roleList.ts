@@ -1,18 +1,20 @@
 import type { Role } from '@/api/roles';
-import type { ExportPart } from '@/components/list/listTypes';
+import type { ListColumn } from '@/components/list/listTypes';
 import type { RoleCount } from '@/api/users';
 import { ADMIN_ROLE, ROLE_FLAG_LABELS } from '@/lib/permissions';
 import { FLAGS_ON_SCREEN } from './PermissionCheckboxes';
-import { filterBySearch } from '@/lib/search';
+import { filterBySearch, type SearchField } from '@/lib/search';
 
 /** The roles the list may show: Admin is protected and never listed (01 §6). */
 export function listableRoles(roles: readonly Role[]): Role[] {
   return roles.filter((role) => role.name !== ADMIN_ROLE);
 }
 
+export const ROLE_SEARCH_FIELDS: readonly SearchField<Role>[] = ['name', 'description'];
+
 /** Case-insensitive search over name and description; a blank term matches everything. */
 export function searchRoles(roles: readonly Role[], term: string): Role[] {
-  return [...filterBySearch(roles, term, ['name', 'description'])];
+  return [...filterBySearch(roles, term, ROLE_SEARCH_FIELDS)];
 }
 
 /** User counts by role name. */
@@ -34,13 +36,17 @@ export function roleListSummary(listed: readonly Role[], listable: readonly Role
   };
 }
 
-/** The columns of the roles' exported file: what each card shows (the users column only once the counts are known). */
-export function roleExportParts(counts: Map<string, number> | undefined): ExportPart<Role>[] {
-  const parts: ExportPart<Role>[] = [
-    { header: 'Role', value: (role) => role.name },
-    { header: 'Description', value: (role) => role.description },
-    { header: 'Permissions', value: (role) => FLAGS_ON_SCREEN.filter((flag) => role.permissions[flag]).map((flag) => ROLE_FLAG_LABELS[flag]).join('; ') },
+/** What each card shows, as the columns of the roles' exported file (the users column only once the counts are known). */
+export function roleColumns(counts: Map<string, number> | undefined): ListColumn<Role>[] {
+  const permissionsOf = (role: Role) => FLAGS_ON_SCREEN.filter((flag) => role.permissions[flag]).map((flag) => ROLE_FLAG_LABELS[flag]).join('; ');
+  const columns: ListColumn<Role>[] = [
+    { key: 'name', header: 'Role', render: (role) => role.name, exportValue: (role) => role.name },
+    { key: 'description', header: 'Description', render: (role) => role.description, exportValue: (role) => role.description },
+    { key: 'permissions', header: 'Permissions', render: permissionsOf, exportValue: permissionsOf },
   ];
-  if (counts) parts.push({ header: 'Users', value: (role) => counts.get(role.name) ?? 0 });
-  return parts;
+  if (counts) {
+    const usersOf = (role: Role) => counts.get(role.name) ?? 0;
+    columns.push({ key: 'users', header: 'Users', render: usersOf, exportValue: usersOf });
+  }
+  return columns;
 }

@@ -1,56 +1,47 @@
-import { Fragment, useCallback, type RefObject } from 'react';
-import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { User } from '@/api/users';
-import { ListScrollArea } from '@/components/list/ListScrollArea';
-import { useWindowRows } from '@/components/list/useWindowRows';
+import { QueryList, queryRows, type ListQuery } from '@/components/list/QueryList';
+import { byId, type ListColumn } from '@/components/list/listTypes';
+import { useListSearch } from '@/components/list/useListSearch';
+import { USER_SEARCH_FIELDS } from './userFilters';
+import { USER_TEXTS } from './userTexts';
 
-/** A user's line, about this tall before it is measured. */
-const ROW_ESTIMATE_PX = 64;
+/** How high the list may grow before it scrolls in its own box beside the editor. */
+const CHOOSER_HEIGHT_PX = 480;
 
-function Gap({ height }: { height: number }) {
-  return height > 0 ? <Box component="li" aria-hidden="true" sx={{ height, listStyle: 'none' }} /> : null;
-}
+const columns: ListColumn<User>[] = [
+  { key: 'name', header: 'Name', render: (user) => user.name },
+  { key: 'role', header: 'Role', render: (user) => user.role },
+  { key: 'email', header: 'Email', render: (user) => user.email },
+];
 
-/** The lines drawn: those in view and a few either side, however many users there are. */
-function UserLines({ users, selectedId, onSelect, busy }: { users: readonly User[]; selectedId: string | null; onSelect: (id: string) => void; busy: boolean }) {
-  const keyOf = useCallback((index: number) => users[index]._id, [users]);
-  const { containerRef, rows, gapAfter, measureRef, focusHandlers } = useWindowRows({ count: users.length, estimateSize: ROW_ESTIMATE_PX, keyOf });
-  return (
-    <List ref={containerRef as RefObject<HTMLUListElement | null>} aria-label="Users" aria-busy={busy} {...focusHandlers}>
-      {rows.map(({ item, gapBefore }) => {
-        const user = users[item.index];
-        return (
-          <Fragment key={item.key}>
-            <Gap height={gapBefore} />
-            <ListItem ref={measureRef} data-index={item.index} aria-setsize={users.length} aria-posinset={item.index + 1} disablePadding>
-              <ListItemButton selected={user._id === selectedId} onClick={() => onSelect(user._id)}>
-                <ListItemText primary={user.name} secondary={`${user.role} · ${user.email}`} sx={{ overflowWrap: 'anywhere' }} />
-              </ListItemButton>
-            </ListItem>
-          </Fragment>
-        );
-      })}
-      <Gap height={gapAfter} />
-    </List>
-  );
-}
+const EMPTY = { title: 'No users found' };
 
 /**
- * The users to choose from, in a box of its own height that scrolls: only the lines in view are drawn,
- * so a search over a thousand users redraws a few dozen lines, not all of them.
+ * The users to choose from, with their search box, on the list binding: a line per user in a box of its
+ * own height that scrolls, only the lines in view drawn (a search over a thousand users redraws a few dozen
+ * lines). A failed read says so with Retry, never 'No users found'.
  */
-export function UserChooser(props: { users: readonly User[]; selectedId: string | null; onSelect: (id: string) => void; busy: boolean }) {
+export function UserChooser({ query, selectedId, onSelect }: { query: ListQuery<User>; selectedId: string | null; onSelect: (id: string) => void }) {
+  const search = useListSearch(queryRows(query), 'Search users', USER_SEARCH_FIELDS);
   return (
-    <ListScrollArea>
-      {(ref, ready) => (
-        <Box ref={ref} sx={{ maxHeight: 480, overflowY: 'auto' }}>
-          {ready && <UserLines {...props} />}
-        </Box>
+    <QueryList
+      label="Users"
+      layout="cards"
+      maxHeight={CHOOSER_HEIGHT_PX}
+      exportName={false}
+      query={query}
+      search={search}
+      columns={columns}
+      rowKey={byId}
+      loadError={USER_TEXTS.fetchFailed}
+      empty={EMPTY}
+      renderCard={(user) => (
+        <ListItemButton selected={user._id === selectedId} onClick={() => onSelect(user._id)} sx={{ borderRadius: 1 }}>
+          <ListItemText primary={user.name} secondary={`${user.role} · ${user.email}`} sx={{ overflowWrap: 'anywhere' }} />
+        </ListItemButton>
       )}
-    </ListScrollArea>
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -15,24 +15,31 @@ import { useRefreshProfileOf } from '@/api/profileRefresh';
 import { useRoles, type Role } from '@/api/roles';
 import { readUser, useUpdateUserPermissions, useUsers, type User } from '@/api/users';
 import { isAdmin, PERMISSIONS, permissionLabel, permissionsFromFlags, ROLE_FLAG_LABELS, ROLE_FLAGS, type RoleFlag } from '@/lib/permissions';
-import { EmptyState } from '@/components/EmptyState';
-import { ErrorBanner } from '@/components/ErrorBanner';
+import { queryRows } from '@/components/list/QueryList';
 import { PageHeader } from '@/components/PageHeader';
-import { SearchField } from '@/components/SearchField';
+import { notLoadedText, QueryError } from '@/components/QueryError';
 import { recordConflictCheck } from '@/components/form/saveConflict';
 import { ConflictNote, SaveConflictGuard } from '@/components/form/SaveConflictGuard';
 import { useSubmitFlow } from '@/components/form/useSubmitFlow';
-import { filterBySearch } from '@/lib/search';
 import { UserChooser } from './UserChooser';
-import { USER_SEARCH_FIELDS } from './userFilters';
 import { USER_TEXTS } from './userTexts';
 
-/** What a user holds now: Admin all; their own saved list; else what their role gives. */
-function currentPermissions(user: User, roles: readonly Role[]): string[] {
+/** What the user's role gives; unknown (null) while the roles have not been read. */
+function rolePermissionsOf(user: User, roles: readonly Role[] | null): string[] | null {
+  return roles ? permissionsFromFlags(roles.find((role) => role.name === user.role)?.permissions) : null;
+}
+
+/** What a user holds now: Admin all; their own saved list; else what their role gives (unknown without the roles). */
+function currentPermissions(user: User, roles: readonly Role[] | null): string[] | null {
   if (isAdmin(user)) return [...PERMISSIONS];
   if (user.permissions) return user.permissions;
-  return permissionsFromFlags(roles.find((role) => role.name === user.role)?.permissions);
+  return rolePermissionsOf(user, roles);
 }
+
+const ROLES_NEEDED_TO_SAVE = 'Saving waits until the roles have loaded.';
+
+/** A user who follows their role depends on the roles read for what the editor starts from. */
+const followsRole = (user: User) => !isAdmin(user) && !user.permissions;
 
 /** The permission switches grouped by area, in the order roles name them: each area's view and manage switches together. */
 const PERMISSION_AREAS = (Object.keys(ROLE_FLAG_LABELS) as RoleFlag[]).map((flag) => ({ flag, label: ROLE_FLAG_LABELS[flag], permissions: ROLE_FLAGS[flag] }));
@@ -46,14 +53,19 @@ const savedPermissionsOf = (user: User): SavedPermissions => ({ permissions: use
 /** A 'Yours: …' note after a Reload: the switches the user had on, by their names. */
 const describePermissions = (value: unknown) => (Array.isArray(value) ? value.map(String).map(permissionLabel).join(', ') || 'none' : 'Role permissions');
 
-function PermissionEditor({ user, roles }: { user: User; roles: readonly Role[] }) {
+/**
+ * The editor of one user's permissions. `roles` is null when the roles could not be read: a user who follows
+ * their role then shows no switches (they would all read as off), and nothing can be saved, since a save
+ * either sends what the switches show or falls back to the role (ruling 36).
+ */
+function PermissionEditor({ user, roles }: { user: User; roles: readonly Role[] | null }) {
   const save = useUpdateUserPermissions();
   const refreshProfileOf = useRefreshProfileOf();
-  const [granted, setGranted] = useState<string[]>(() => currentPermissions(user, roles));
+  const [granted, setGranted] = useState<string[] | null>(() => currentPermissions(user, roles));
   // The user as this editor opened them: another person's change since then is asked about before a save.
   const [opened] = useState(user);
   const admin = isAdmin(user);
-  const rolePermissions = () => permissionsFromFlags(roles.find((r) => r.name === user.role)?.permissions);
+  const rolePermissions = () => rolePermissionsOf(user, roles);
   const flow = useSubmitFlow<SavedPermissions, unknown>({
     conflictCheck: recordConflictCheck({
       opened,
@@ -75,7 +87,15 @@ function PermissionEditor({ user, roles }: { user: User; roles: readonly Role[] 
   });
 
   const toggle = (permission: string) =>
-    setGranted((list) => (list.includes(permission) ? list.filter((p) => p !== permission) : [...list, permission]));
+    setGranted((list) => list && (list.includes(permission) ? list.filter((p) => p !== permission) : [...list, permission]));
+  // Without the roles nothing is sent: neither the switches (a role's user shows none) nor a return to the role.
+  const canSave = roles !== null && granted !== null && !flow.busy;
+  const saveOwn = () => {
+    if (canSave && granted) void flow.submit({ permissions: PERMISSIONS.filter((p) => granted.includes(p)) });
+  };
+  const followRoleAgain = () => {
+    if (canSave) void flow.submit({ permissions: null });
+  };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="permission-editor-title">
@@ -92,36 +112,45 @@ function PermissionEditor({ user, roles }: { user: User; roles: readonly Role[] 
           {USER_TEXTS.adminHoldsAll}
         </Alert>
       )}
-      <SaveConflictGuard conflict={flow.conflict}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-          {PERMISSION_AREAS.map((area) => (
-            <FormControl key={area.flag} component="fieldset" variant="standard" sx={{ minWidth: 0 }}>
-              <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
-                {area.label}
-              </FormLabel>
-              <FormGroup>
-                {area.permissions.map((permission) => (
-                  <FormControlLabel
-                    key={permission}
-                    control={<Switch checked={admin || granted.includes(permission)} onChange={() => toggle(permission)} disabled={admin || flow.busy} />}
-                    label={permissionLabel(permission)}
-                  />
-                ))}
-              </FormGroup>
-            </FormControl>
-          ))}
-        </Box>
-        <ConflictNote name="permissions" />
-      </SaveConflictGuard>
+      {granted === null ? (
+        <Typography color="text.secondary">{notLoadedText(`The ${user.role} role's permissions`)}</Typography>
+      ) : (
+        <SaveConflictGuard conflict={flow.conflict}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+            {PERMISSION_AREAS.map((area) => (
+              <FormControl key={area.flag} component="fieldset" variant="standard" sx={{ minWidth: 0 }}>
+                <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                  {area.label}
+                </FormLabel>
+                <FormGroup>
+                  {area.permissions.map((permission) => (
+                    <FormControlLabel
+                      key={permission}
+                      control={<Switch checked={admin || granted.includes(permission)} onChange={() => toggle(permission)} disabled={admin || flow.busy} />}
+                      label={permissionLabel(permission)}
+                    />
+                  ))}
+                </FormGroup>
+              </FormControl>
+            ))}
+          </Box>
+          <ConflictNote name="permissions" />
+        </SaveConflictGuard>
+      )}
       {!admin && (
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 2 }}>
-          <Button onClick={() => void flow.submit({ permissions: null })} disabled={flow.busy}>
+          <Button onClick={followRoleAgain} disabled={!canSave}>
             Use Role Permissions
           </Button>
-          <Button variant="contained" onClick={() => void flow.submit({ permissions: PERMISSIONS.filter((p) => granted.includes(p)) })} disabled={flow.busy}>
+          <Button variant="contained" onClick={saveOwn} disabled={!canSave}>
             {flow.busy ? 'Saving...' : 'Save Permissions'}
           </Button>
         </Box>
+      )}
+      {!admin && roles === null && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'right' }}>
+          {ROLES_NEEDED_TO_SAVE}
+        </Typography>
       )}
     </Paper>
   );
@@ -129,32 +158,32 @@ function PermissionEditor({ user, roles }: { user: User; roles: readonly Role[] 
 
 export default function UserPermissionsPage() {
   const usersQuery = useUsers();
-  const { data: roles = [], isPending: rolesPending } = useRoles();
-  const [search, setSearch] = useState('');
+  const rolesQuery = useRoles();
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  const users = useMemo(() => usersQuery.data ?? [], [usersQuery.data]);
-  const visible = useMemo(() => filterBySearch(users, search, USER_SEARCH_FIELDS), [users, search]);
-  const selected = users.find((u) => u._id === selectedId);
+  const selected = queryRows(usersQuery).find((u) => u._id === selectedId);
+  // A failed roles read gives no roles at all, never a list of roles without flags.
+  const roles = rolesQuery.isError ? null : (rolesQuery.data ?? null);
 
   return (
     <>
       <PageHeader title="User Permissions" subtitle="Give a user permissions of their own, beyond or instead of their role's" />
-      {usersQuery.isError && <ErrorBanner message={USER_TEXTS.fetchFailed} onRetry={() => usersQuery.refetch()} retrying={usersQuery.isFetching} />}
       {/* minmax(0, …): a long e-mail wraps instead of widening the page past a phone's screen. */}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <SearchField label="Search users" value={search} onChange={setSearch} />
-          <UserChooser users={visible} selectedId={selectedId} onSelect={setSelectedId} busy={usersQuery.isPending} />
-          {!usersQuery.isPending && visible.length === 0 && <EmptyState title="No users found" />}
+          <UserChooser query={usersQuery} selectedId={selectedId} onSelect={setSelectedId} />
         </Paper>
-        {selected && !rolesPending ? (
-          <PermissionEditor key={selected._id} user={selected} roles={roles} />
-        ) : (
-          <Paper variant="outlined" sx={{ p: 3 }}>
-            <Typography color="text.secondary">Choose a user to see and change their permissions.</Typography>
-          </Paper>
-        )}
+        <Box sx={{ minWidth: 0 }}>
+          <QueryError query={rolesQuery} message={notLoadedText('Roles')} />
+          {selected && !rolesQuery.isPending ? (
+            // A user who follows their role starts again from it once the roles arrive.
+            <PermissionEditor key={followsRole(selected) ? `${selected._id}:${roles ? 'roles' : 'no-roles'}` : selected._id} user={selected} roles={roles} />
+          ) : (
+            <Paper variant="outlined" sx={{ p: 3 }}>
+              <Typography color="text.secondary">Choose a user to see and change their permissions.</Typography>
+            </Paper>
+          )}
+        </Box>
       </Box>
     </>
   );

@@ -14,7 +14,8 @@ const EDITED_FIELDS = ['description', 'date'] as const;
 
 /**
  * Edits an item's description and date. It sends the fields that changed plus the item's computed
- * amount as totalAmount; with nothing changed it closes without a call.
+ * amount as totalAmount, left out while that amount is not known (its look-up failed or is still
+ * running: ruling 36); with nothing changed it closes without a call.
  */
 export function EditQuotationDialog({
   item,
@@ -23,8 +24,8 @@ export function EditQuotationDialog({
   onClose,
 }: {
   item: QuotationItem;
-  /** The amount the list shows for the item (ruling 25). */
-  amount: number;
+  /** The amount the list shows for the item (ruling 25); undefined while it is not known. */
+  amount: number | undefined;
   projectName: string;
   onClose: () => void;
 }) {
@@ -43,7 +44,7 @@ export function EditQuotationDialog({
       handleSubmit={form.handleSubmit}
       conflictCheck={recordConflictCheck({ opened: item, read: () => readQuotationItem(item), valuesOf: itemValues, fields: EDITED_FIELDS, form })}
       unchanged={(values) => Object.keys(changesOf(values)).length === 0}
-      send={(values) => updateItem.mutateAsync({ item, changes: { ...changesOf(values), totalAmount: amount }, projectName })}
+      send={(values) => updateItem.mutateAsync({ item, changes: { ...changesOf(values), ...(amount !== undefined && { totalAmount: amount }) }, projectName })}
       successText={QUOTATION_LIST_TEXTS.updated}
       errorText={QUOTATION_LIST_TEXTS.saveFailed}
       onClose={onClose}

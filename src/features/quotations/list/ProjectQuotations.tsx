@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import { useDeleteQuotationItem, useQuotationItems, type QuotationItem } from '@/api/quotations';
 import { useRowActions } from '@/components/list/RowActions';
-import { EmptyState } from '@/components/EmptyState';
-import { ErrorBanner } from '@/components/ErrorBanner';
+import { QueryError } from '@/components/QueryError';
 import { useToast } from '@/components/toastStore';
 import { selection } from '../selection';
 import { AddQuotationForm } from './AddQuotationForm';
@@ -81,12 +80,13 @@ export function ProjectQuotations({
         itemCount={loaded ? items.length : null}
         total={amounts.total}
         calculating={amounts.loading}
+        totalFailed={amounts.failed}
       />
 
-      {itemsQuery.isError && (
-        <ErrorBanner message={QUOTATION_LIST_TEXTS.loadFailed} onRetry={() => void itemsQuery.refetch()} retrying={itemsQuery.isFetching} />
-      )}
-      {amounts.failed && <ErrorBanner message={QUOTATION_LIST_TEXTS.amountsFailed} onRetry={amounts.retryFailed} />}
+      <QueryError
+        query={{ isError: amounts.failed, isFetching: false, error: null, refetch: amounts.retryFailed }}
+        message={QUOTATION_LIST_TEXTS.amountsFailed}
+      />
       {deleteFailure && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setDeleteFailure('')}>
           {deleteFailure}
@@ -95,21 +95,13 @@ export function ProjectQuotations({
 
       {canManage && <AddQuotationForm projectId={projectId} projectName={projectName} />}
 
-      <QuotationItemList
-        items={items}
-        serials={serials}
-        amounts={amounts.byItem}
-        actions={rowActions.actions}
-        onOpenSheet={openSheet}
-        loading={itemsQuery.isPending}
-        empty={itemsQuery.isError ? null : <EmptyState title={QUOTATION_LIST_TEXTS.empty} />}
-      />
+      <QuotationItemList query={itemsQuery} serials={serials} amounts={amounts.byItem} actions={rowActions.actions} onOpenSheet={openSheet} />
 
       {editing && (
         <EditQuotationDialog
           key={editing._id}
           item={editing}
-          amount={typeof editingAmount === 'number' ? editingAmount : editing.totalAmount}
+          amount={typeof editingAmount === 'number' ? editingAmount : undefined}
           projectName={projectName}
           onClose={() => setEditing(null)}
         />

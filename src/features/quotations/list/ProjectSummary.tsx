@@ -11,12 +11,15 @@ export function ProjectSummary({
   itemCount,
   total,
   calculating,
+  totalFailed,
 }: {
   projectNumber: string;
   projectName: string;
   itemCount: number | null;
   total: number;
   calculating: boolean;
+  /** An item's amount could not be read: the sum of the others is not the project's total (ruling 36). */
+  totalFailed: boolean;
 }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
@@ -35,7 +38,7 @@ export function ProjectSummary({
       {itemCount !== null && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-busy={calculating}>
           <Chip label={plural(itemCount, 'item')} variant="outlined" />
-          <Chip label={`Total: ${formatRupees(total)}`} color="primary" />
+          <Chip label={totalFailed ? 'Total: not loaded' : `Total: ${formatRupees(total)}`} color="primary" />
         </Box>
       )}
     </Box>

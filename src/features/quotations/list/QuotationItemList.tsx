@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { QuotationItem } from '@/api/quotations';
 import { ClampedText } from '@/components/ClampedText';
-import { DataList } from '@/components/list/DataList';
+import { QueryList, queryRows, type ListQuery } from '@/components/list/QueryList';
 import { CardLine } from '@/components/list/ListCards';
 import { byId, type ListColumn, type RowContext } from '@/components/list/listTypes';
 import { QUOTATION_DESCRIPTION_CLAMP } from '@/config/constants';
@@ -11,6 +11,7 @@ import { formatDate, isoDay } from '@/lib/dates';
 import { useListSearch } from '@/components/list/useListSearch';
 import type { SearchField } from '@/lib/search';
 import { AmountText } from './AmountText';
+import { QUOTATION_LIST_TEXTS } from './quotationListTexts';
 import { SheetLinks, type SheetPath } from './SheetLinks';
 import type { AmountState } from '@/api/quotationItemAmounts';
 
@@ -24,34 +25,34 @@ export const itemLabel = (item: QuotationItem, serials: ReadonlyMap<string, numb
 
 const ITEM_SEARCH_FIELDS: readonly SearchField<QuotationItem>[] = ['description', 'itemNo'];
 
+/** A search that matches nothing says the same as a project without items. */
+const EMPTY = { title: QUOTATION_LIST_TEXTS.empty };
+
 /** The item card uses no row context (no details to open). */
 const CARD_CONTEXT: RowContext = { index: 0, expanded: false, toggleExpanded: () => {}, detailsId: '' };
 
 /**
- * The project's quotation items on the list contract, with their search box: a table on wide screens, a
- * card per item under 768 px, only the rows on screen drawn. An item keeps its S.No (its place in the
- * project) under search and sorting. The search lives here, so a keystroke re-renders this list, not the
- * screen that holds the item and amount queries.
+ * The project's quotation items on the list binding, with their search box: a table on wide screens, a
+ * card per item under 768 px, only the rows on screen drawn; loading, the failed load with Retry and the
+ * empty state come from the items' query. An item keeps its S.No (its place in the project) under search
+ * and sorting. The search lives here, so a keystroke re-renders this list, not the screen that holds the
+ * item and amount queries.
  */
 export function QuotationItemList({
-  items,
+  query,
   serials,
   amounts,
   actions,
   onOpenSheet,
-  loading,
-  empty,
 }: {
-  items: readonly QuotationItem[];
+  query: ListQuery<QuotationItem>;
   serials: ReadonlyMap<string, number>;
   amounts: ReadonlyMap<string, AmountState>;
   /** Edit and delete, for those who may manage projects (`useRowActions`). */
   actions: ((item: QuotationItem) => ReactNode) | undefined;
   onOpenSheet: (item: QuotationItem, path: SheetPath) => void;
-  loading: boolean;
-  empty: ReactNode;
 }) {
-  const search = useListSearch(items, 'Search by description or item number', ITEM_SEARCH_FIELDS);
+  const search = useListSearch(queryRows(query), 'Search by description or item number', ITEM_SEARCH_FIELDS);
 
   const columns = useMemo<ListColumn<QuotationItem>[]>(() => {
     const serialOf = (item: QuotationItem) => serials.get(item._id) ?? 0;
@@ -111,15 +112,15 @@ export function QuotationItemList({
   );
 
   return (
-    <DataList
+    <QueryList
       label="Quotation items"
       exportName="quotation-items"
-      rows={search.rows}
+      query={query}
       search={search}
       columns={columns}
       rowKey={byId}
-      loading={loading}
-      empty={empty}
+      loadError={QUOTATION_LIST_TEXTS.loadFailed}
+      empty={EMPTY}
       renderCard={renderCard}
     />
   );
