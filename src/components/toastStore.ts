@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { create } from 'zustand';
+import type { MessageTone } from './messageTone';
 
 /** The toast store: no UI here, so that code outside the layout can clear toasts without loading MUI's Snackbar. */
 type ToastSeverity = 'success' | 'error' | 'info' | 'warning';
@@ -38,6 +39,8 @@ export function useToast() {
       success: (message: string) => show(message, 'success'),
       error: (message: string) => show(message, 'error'),
       notice: (message: string) => show(message, 'warning'),
+      /** A message in its tone: what the write core tells through. */
+      tell: (message: string, tone: MessageTone) => show(message, tone === 'notice' ? 'warning' : tone),
     }),
     [show],
   );

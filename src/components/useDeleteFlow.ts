@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useToast } from './toastStore';
+import { useWrite, type FailureText, type Tell } from './writeCore';
 
 export interface DeleteFlowOptions<Target> {
   /** The write (a resource's delete mutation); its activity is logged there. */
@@ -9,14 +10,17 @@ export interface DeleteFlowOptions<Target> {
   question: (target: Target) => string;
   /** What a success says; nothing when undefined. */
   successText?: string | ((target: Target) => string | undefined);
-  errorText: string | ((error: unknown, target: Target) => string);
+  errorText: FailureText<[target: Target]>;
   /** Where the outcome is told: the toast unless the screen has its own message line. */
   notify?: { success: (text: string) => void; error: (text: string) => void };
   onDeleted?: (target: Target) => void;
 }
 
+/** The guard's one key: one delete at a time. */
+const DELETE = 'delete';
+
 /**
- * The one delete flow: ask, confirm, run the write once, tell the outcome, close. Spread `dialog` into
+ * The one delete flow: ask, confirm, run the write once (through the write core), tell the outcome, close. Spread `dialog` into
  * a ConfirmDialog, which keeps its question while it fades out. `ask` keeps its identity, so memoised
  * rows that receive it do not re-render.
  */
@@ -27,31 +31,35 @@ export function useDeleteFlow<Target>(options: DeleteFlowOptions<Target>) {
     latest.current = { options, toast };
   });
   const [target, setTarget] = useState<Target | null>(null);
-  const running = useRef(false);
+  const { run, holds } = useWrite();
 
-  const ask = useCallback((next: Target) => {
-    if (!running.current && !latest.current.options.busy) setTarget(next);
-  }, []);
+  const ask = useCallback(
+    (next: Target) => {
+      if (!holds(DELETE) && !latest.current.options.busy) setTarget(next);
+    },
+    [holds],
+  );
 
   const cancel = useCallback(() => {
-    if (!running.current) setTarget(null);
-  }, []);
+    if (!holds(DELETE)) setTarget(null);
+  }, [holds]);
 
   const confirm = async () => {
-    if (target === null || running.current) return;
-    running.current = true;
-    const { remove, successText, errorText, onDeleted, notify = latest.current.toast } = latest.current.options;
-    try {
-      await remove(target);
-      const text = typeof successText === 'function' ? successText(target) : successText;
-      if (text) notify.success(text);
-      onDeleted?.(target);
-    } catch (error) {
-      notify.error(typeof errorText === 'function' ? errorText(error, target) : errorText);
-    } finally {
-      running.current = false;
-      setTarget(null);
-    }
+    if (target === null) return;
+    const { remove, successText, errorText, onDeleted, notify } = latest.current.options;
+    const tell: Tell = notify ? (text, tone) => (tone === 'success' ? notify.success(text) : notify.error(text)) : latest.current.toast.tell;
+    await run(
+      [DELETE],
+      {
+        send: remove,
+        successText: typeof successText === 'function' ? (_result: unknown, removed: Target) => successText(removed) : successText,
+        errorText,
+        tell,
+        onSaved: (_result, removed) => onDeleted?.(removed),
+        onSettled: () => setTarget(null),
+      },
+      target,
+    );
   };
 
   return {

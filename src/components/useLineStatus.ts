@@ -7,9 +7,10 @@
  * save is under way, another change of that line sends nothing, and while a bulk change runs, another
  * bulk change sends nothing.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { createRequestPool } from '@/lib/requestPool';
 import { useToast } from './toastStore';
+import { useWrite } from './writeCore';
 
 /**
  * What the hook needs of the loaded lines: a way to change them in place, which a load still under way
@@ -51,9 +52,8 @@ export function useLineStatus<Line extends { _id: string }>({ lines, statusOf, w
   const { updateRows } = lines;
   const toast = useToast();
   const [bulkBusy, setBulkBusy] = useState(false);
-  // Read and set in the same turn as the change, before the screen redraws: what a state would miss.
-  const saving = useRef(new Set<string>());
-  const bulkRunning = useRef(false);
+  // Each line's save holds its id, a bulk change holds BULK and the ids of its lines.
+  const { run, holds } = useWrite();
 
   /** Sets each listed line's status in the cache. */
   const show = useCallback(
@@ -67,56 +67,57 @@ export function useLineStatus<Line extends { _id: string }>({ lines, statusOf, w
 
   const changeOne = useCallback(
     async (line: Line, status: string) => {
-      if (status === statusOf(line) || saving.current.has(line._id)) return;
-      saving.current.add(line._id);
-      show(new Map([[line._id, status]]));
-      try {
-        await save(line, status);
-        toast.success(texts.updated(status));
-      } catch (error) {
-        show(new Map([[line._id, statusOf(line)]]));
-        toast.error(texts.failed(error));
-      } finally {
-        saving.current.delete(line._id);
-      }
+      if (status === statusOf(line)) return;
+      await run(
+        [line._id],
+        {
+          send: () => {
+            show(new Map([[line._id, status]]));
+            return save(line, status);
+          },
+          successText: () => texts.updated(status),
+          errorText: (error) => texts.failed(error),
+          onFailed: () => show(new Map([[line._id, statusOf(line)]])),
+          tell: toast.tell,
+        },
+      );
     },
-    [show, save, statusOf, texts, toast],
+    [run, show, save, statusOf, texts, toast],
   );
 
   /** Marks every given line that is not at `status` yet; resolves when all have answered. */
   const changeMany = useCallback(
     async (candidates: readonly Line[], status: string) => {
-      if (bulkRunning.current) return;
+      if (holds(BULK)) return;
       // A line whose own save is under way keeps it.
-      const targets = lineStatusTargets(candidates, statusOf, status).filter((line) => !saving.current.has(line._id));
+      const targets = lineStatusTargets(candidates, statusOf, status).filter((line) => !holds(line._id));
       if (targets.length === 0) {
         toast.notice(texts.nothingToUpdate);
         return;
       }
-      bulkRunning.current = true;
-      for (const line of targets) saving.current.add(line._id);
-      setBulkBusy(true);
       const previous = new Map(targets.map((line) => [line._id, statusOf(line)]));
-      try {
-        show(new Map(targets.map((line) => [line._id, status])));
-        const pool = createRequestPool(concurrency);
-        const results = await Promise.allSettled(targets.map((line) => pool(() => save(line, status))));
-        const failures = results.flatMap((result, i) => (result.status === 'rejected' ? [{ line: targets[i], reason: result.reason as unknown }] : []));
-        if (failures.length > 0) show(new Map(failures.map(({ line }) => [line._id, previous.get(line._id) ?? statusOf(line)])));
-        const updated = targets.length - failures.length;
-        if (updated === 0) toast.error(texts.bulkNoneUpdated(failures[0].reason));
-        else if (failures.length > 0) toast.error(texts.bulkUpdated(updated, status, failures.length));
-        else toast.success(texts.bulkUpdated(updated, status, 0));
-      } catch (error) {
-        show(previous);
-        toast.error(texts.bulkFailed(error));
-      } finally {
-        for (const line of targets) saving.current.delete(line._id);
-        bulkRunning.current = false;
-        setBulkBusy(false);
-      }
+      setBulkBusy(true);
+      await run([BULK, ...previous.keys()], {
+        send: async () => {
+          show(new Map(targets.map((line) => [line._id, status])));
+          const pool = createRequestPool(concurrency);
+          const results = await Promise.allSettled(targets.map((line) => pool(() => save(line, status))));
+          const failures = results.flatMap((result, i) => (result.status === 'rejected' ? [{ line: targets[i], reason: result.reason as unknown }] : []));
+          if (failures.length > 0) show(new Map(failures.map(({ line }) => [line._id, previous.get(line._id) ?? statusOf(line)])));
+          if (failures.length === targets.length) throw new NoneSaved(failures[0].reason);
+          return failures.length;
+        },
+        successText: (failed) => ({ text: texts.bulkUpdated(targets.length - failed, status, failed), tone: failed > 0 ? 'error' : 'success' }),
+        errorText: (error) => (error instanceof NoneSaved ? texts.bulkNoneUpdated(error.first) : texts.bulkFailed(error)),
+        onFailed: (error) => {
+          // Each failed line was put back already; a change that broke as a whole puts them all back.
+          if (!(error instanceof NoneSaved)) show(previous);
+        },
+        tell: toast.tell,
+      });
+      setBulkBusy(false);
     },
-    [show, save, statusOf, texts, toast, concurrency],
+    [run, holds, show, save, statusOf, texts, toast, concurrency],
   );
 
   // A bulk change asks first, about the lines listed when it was asked for.
@@ -136,7 +137,7 @@ export function useLineStatus<Line extends { _id: string }>({ lines, statusOf, w
     busy: bulkBusy,
     onConfirm: async () => {
       // A second confirmation while the first runs neither sends nor closes the question early.
-      if (!asked || bulkRunning.current) return;
+      if (!asked || holds(BULK)) return;
       await changeMany(asked.lines, asked.status);
       setAsked(null);
     },
@@ -144,6 +145,16 @@ export function useLineStatus<Line extends { _id: string }>({ lines, statusOf, w
   };
 
   return { changeOne, changeMany, askMany, bulkDialog, bulkBusy };
+}
+
+/** The key a bulk change holds while it runs: another bulk change sends nothing. */
+const BULK = 'bulk';
+
+/** None of a bulk change's lines saved: the first line's failure says why. */
+class NoneSaved extends Error {
+  constructor(readonly first: unknown) {
+    super('No line saved');
+  }
 }
 
 /** The lines a bulk change to `status` would save: those not at that status yet. */

@@ -3,6 +3,7 @@ import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import { TOAST_DURATION_MS } from '@/config/constants';
 import { useToast } from '../toastStore';
 import { useDelayedAction } from '../useDelayedAction';
+import { runWrite, useWriteGuard, type FailureText, type FieldRefusals, type Tell } from '../writeCore';
 import type { ConflictCheck } from './saveConflict';
 import { useSaveConflict } from './useSaveConflict';
 
@@ -20,8 +21,10 @@ export interface SubmitFlowOptions<Values, Result> {
   send: (values: Values) => Promise<Result>;
   /** What a success says, if anything. */
   successText?: string | ((result: Result, values: Values) => string | undefined);
-  /** A failure's text, fixed or from the error; null when the screen told it itself (a refusal put on its field with `setError`). */
-  errorText: string | ((error: unknown, values: Values) => string | null);
+  /** A failure's text: fixed, by the error's kind, or from the error (null when the screen told it itself). */
+  errorText: FailureText<[values: Values]>;
+  /** A refusal whose server message names one of the form's fields goes on that field (`form.setError`). */
+  refusals?: FieldRefusals<string>;
   /** The amber message when the form's own rules refuse it ('Please fix the errors below'). */
   invalidText?: string;
   /** Where a success is told (default: the banner). */
@@ -47,17 +50,23 @@ export interface SubmitFlowOptions<Values, Result> {
   successMs?: number;
   /** An edit: the record is read again before the write, and a change by someone else is asked about instead of overwritten. */
   conflictCheck?: ConflictCheck<Values>;
+  /** Nothing may be sent now: a read the form's choices or starting values come from has failed (ruling 36). */
+  held?: boolean;
   /** The form's kept draft (useSchemaForm's `draft`): a success drops it. */
   draft?: { clear: () => void };
 }
 
 type Stage = 'editing' | 'sending' | 'saved';
 
+/** The guard's one key: a form sends one write at a time. */
+const SUBMIT = 'submit';
+
 /**
  * The one submit flow every form goes through: it sends once at a time (a second click, Enter or tap
  * before the first write settled sends nothing), shows it is busy, tells the success and the failure
  * in the form's banner or a toast, keeps every typed value when the write fails, and runs what follows
- * a success (close, redirect, reset). No screen wraps a write in its own try/catch.
+ * a success (close, redirect, reset). The write itself goes through the write core (`runWrite`), which
+ * maps its failure; no screen wraps a write in its own try/catch.
  */
 export function useSubmitFlow<Values, Result>(options: SubmitFlowOptions<Values, Result>) {
   const latest = useRef(options);
@@ -68,7 +77,7 @@ export function useSubmitFlow<Values, Result>(options: SubmitFlowOptions<Values,
   const later = useDelayedAction();
   const [stage, setStage] = useState<Stage>('editing');
   const [banner, setBanner] = useState<FormMessage | null>(null);
-  const running = useRef(false);
+  const { take, release, holds } = useWriteGuard();
   const { passes: noConflict, view: conflictView, overwrite, saved: conflictSaved } = useSaveConflict<Values>(useCallback(() => latest.current.conflictCheck, []));
   const mounted = useRef(true);
   useEffect(() => {
@@ -85,82 +94,72 @@ export function useSubmitFlow<Values, Result>(options: SubmitFlowOptions<Values,
     return () => clearTimeout(timer);
   }, [banner]);
 
-  const tell = useCallback(
-    (message: FormMessage, where: TellIn) => {
-      if (where === 'none') return;
-      if (where === 'banner') setBanner(message);
-      else if (message.severity === 'success') toast.success(message.text);
-      else if (message.severity === 'warning') toast.notice(message.text);
-      else toast.error(message.text);
-    },
+  /** Tells in the banner or a toast; a form that has gone (a dialog closed on success) has only the toast left. */
+  const tellIn = useCallback(
+    (where: TellIn): Tell =>
+      (text, tone) => {
+        if (where === 'none') return;
+        if (where === 'banner' && mounted.current) setBanner({ severity: tone === 'notice' ? 'warning' : tone, text });
+        else toast.tell(text, tone);
+      },
     [toast],
   );
 
   /** Sends `values` (already valid). True once saved, or when there was nothing to send. */
   const submit = useCallback(
     async (values: Values): Promise<boolean> => {
-      const { send, unchanged, onUnchanged } = latest.current;
-      if (running.current) return false;
+      const { unchanged, onUnchanged, held } = latest.current;
+      if (held || holds(SUBMIT)) return false;
       if (unchanged?.(values)) {
         onUnchanged?.();
         return true;
       }
-      running.current = true;
+      take([SUBMIT]);
       setBanner(null);
       setStage('sending');
-      let result: Result;
-      try {
-        if (!(await noConflict(values))) {
-          if (mounted.current) setStage('editing');
-          running.current = false;
-          return false;
-        }
-        result = await send(values);
-      } catch (error) {
-        const { errorText, failureIn = 'banner' } = latest.current;
-        const text = typeof errorText === 'function' ? errorText(error, values) : errorText;
-        if (mounted.current) {
-          if (text) tell({ severity: 'error', text }, failureIn);
-          setStage('editing');
-        } else if (text) toast.error(text);
-        running.current = false;
+      const { send, successText, errorText, refusals, successIn = 'banner', failureIn = 'banner' } = latest.current;
+      const outcome = await runWrite(
+        { send, proceed: () => noConflict(values), successText, errorText, refusals, tell: (text, tone) => tellIn(tone === 'success' ? successIn : failureIn)(text, tone) },
+        values,
+      );
+      if (outcome.status !== 'saved') {
+        if (mounted.current) setStage('editing');
+        release([SUBMIT]);
         return false;
       }
-      const { successText, successIn = 'banner', onSaved, afterSave = 'lock', leaveAfter, draft } = latest.current;
+      const { onSaved, afterSave = 'lock', leaveAfter, draft } = latest.current;
       draft?.clear();
-      const text = typeof successText === 'function' ? successText(result, values) : successText;
-      // A dialog that closes on success has no banner left to show it in: the toast tells it.
-      if (text) tell({ severity: 'success', text }, mounted.current ? successIn : successIn === 'none' ? 'none' : 'toast');
       if (mounted.current) setStage(afterSave === 'lock' ? 'saved' : 'editing');
       if (afterSave === 'edit') conflictSaved(values);
       if (leaveAfter) later(leaveAfter[0], leaveAfter[1]);
       try {
-        await onSaved?.(result, values);
+        await onSaved?.(outcome.result, values);
       } finally {
-        running.current = afterSave === 'lock';
+        // Saved for good: the form never sends again.
+        if (afterSave !== 'lock') release([SUBMIT]);
       }
       return true;
     },
-    [tell, toast, later, noConflict, conflictSaved],
+    [holds, take, release, tellIn, later, noConflict, conflictSaved],
   );
 
   /** The amber refusal when the form's own rules say no. */
   const refuse = useCallback(() => {
     const { invalidText, failureIn = 'banner' } = latest.current;
-    if (invalidText) tell({ severity: 'warning', text: invalidText }, failureIn);
-  }, [tell]);
+    if (invalidText) tellIn(failureIn)(invalidText, 'notice');
+  }, [tellIn]);
 
   /** A form's onSubmit: react-hook-form validates, then the flow sends. */
   const onSubmitWith = useCallback(
     <V extends FieldValues>(handleSubmit: UseFormHandleSubmit<V>) =>
       (event?: FormEvent<HTMLFormElement>) => {
         event?.preventDefault();
-        if (running.current) return Promise.resolve();
+        if (holds(SUBMIT) || latest.current.held) return Promise.resolve();
         return handleSubmit(async (values) => {
           await submit(values as unknown as Values);
         }, refuse)(event);
       },
-    [submit, refuse],
+    [holds, submit, refuse],
   );
 
   return {

@@ -2,10 +2,11 @@ import { useCreateLabourProfile } from '@/api/labourProfiles';
 import { FormPage } from '@/components/FormPage';
 import { REDIRECT_AFTER_LABOUR_CREATE_MS } from '@/config/constants';
 import { PATHS } from '@/config/paths';
+import { fieldRefusals } from '@/components/form/fieldRefusals';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { LabourFormFields } from './LabourFormFields';
 import { addLabourSchema, EMPTY_LABOUR_FORM, toLabourFields, type LabourFormValues } from './labourSchema';
-import { addLabourErrorText, fieldOfRefusal, LABOUR_TEXTS } from './labourTexts';
+import { addLabourErrorText, LABOUR_REFUSALS, LABOUR_TEXTS } from './labourTexts';
 
 /**
  * Add New Labour (02 §2): three sections; on success a toast and the register after 1 s. A 400 about the
@@ -25,14 +26,8 @@ export default function AddLabourPage() {
       send={(values) => create.mutateAsync(toLabourFields(values))}
       successText={LABOUR_TEXTS.added}
       successIn="toast"
-      errorText={(error) => {
-        const refusal = fieldOfRefusal(error);
-        if (refusal) {
-          form.setError(refusal.field, { message: refusal.message }, { shouldFocus: true });
-          return null;
-        }
-        return addLabourErrorText(error);
-      }}
+      errorText={addLabourErrorText}
+      refusals={fieldRefusals(form.setError, LABOUR_REFUSALS)}
       invalidText={LABOUR_TEXTS.fixErrors}
       failureIn="toast"
       submitLabel="Add Labour"

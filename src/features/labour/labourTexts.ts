@@ -1,5 +1,6 @@
 import { isApiError } from '@/api/apiError';
 import type { ConnectionErrorTexts } from '@/api/connectionErrorText';
+import type { FieldRefusalRule } from '@/components/writeCore';
 
 /** The labour register's and add page's texts (02 §2, §5, §8), verbatim. */
 export const LABOUR_TEXTS = {
@@ -44,14 +45,11 @@ export function failureDetail(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Which field a refused create is about, from the server's 400 message (02 §8). */
-export function fieldOfRefusal(error: unknown): { field: 'email' | 'phone'; message: string } | null {
-  if (!isApiError(error) || error.status !== 400) return null;
-  const message = error.serverMessage ?? '';
-  if (/e-?mail/i.test(message)) return { field: 'email', message };
-  if (/phone/i.test(message)) return { field: 'phone', message };
-  return null;
-}
+/** A refused create whose 400 message names the e-mail or the phone goes on that field (02 §8). */
+export const LABOUR_REFUSALS = [
+  { field: 'email', status: 400, names: /e-?mail/i },
+  { field: 'phone', status: 400, names: /phone/i },
+] as const satisfies readonly FieldRefusalRule<'email' | 'phone'>[];
 
 /** The add page's failure: a 400's own message, no connection, or the general text. */
 export function addLabourErrorText(error: unknown): string {

@@ -1,6 +1,6 @@
-import { isApiError } from '@/api/apiError';
 import { readVendor, useUpdateVendor, type Vendor } from '@/api/vendors';
 import { FormDialog } from '@/components/FormDialog';
+import { fieldRefusals } from '@/components/form/fieldRefusals';
 import { recordConflictCheck } from '@/components/form/saveConflict';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { VendorFormFields } from './VendorFormFields';
@@ -23,10 +23,8 @@ export function EditVendorDialog({ vendor, onClose }: { vendor: Vendor; onClose:
       conflictCheck={recordConflictCheck({ opened: vendor, read: () => readVendor(vendor._id), valuesOf: vendorFormValues, form })}
       send={(values) => update.mutateAsync({ id: vendor._id, input: toVendorInput(values, 'edit') })}
       successText={T.updated}
-      errorText={(error) => {
-        if (isApiError(error) && error.status === 409) form.setError('gstNumber', { message: T.duplicateGst });
-        return T.updateFailed;
-      }}
+      errorText={T.updateFailed}
+      refusals={fieldRefusals(form.setError, [{ field: 'gstNumber', status: 409, message: T.duplicateGst, alsoTell: true }])}
       onClose={onClose}
     >
       {(locked) => <VendorFormFields control={form.control} disabled={locked} mode="edit" />}

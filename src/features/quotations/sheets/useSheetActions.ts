@@ -2,11 +2,15 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useWritesInFlight } from '@/api/resource';
 import { useDeleteFlow } from '@/components/useDeleteFlow';
+import { useWrite } from '@/components/writeCore';
 import type { DraftStore } from './draftStore';
 import type { ShowSheetMessage } from './useSheetMessage';
 
 export const SAVED_TEXT = 'Saved successfully!';
 export const SAVE_FAILED_TEXT = 'Error saving data';
+
+/** The guard's key: one sheet save at a time, also before its mutation has registered. */
+const SHEET_SAVE = 'save';
 
 export interface SheetTexts {
   /** Save All with no new row. */
@@ -62,21 +66,22 @@ export function useSheetActions<Values, Saved extends { _id: string }>(options: 
     latest.current = options;
   });
   const { busy, writing } = useWritesInFlight(options.writes.mutationKey);
+  const { run } = useWrite();
 
-  /** Runs a write unless one is running; the drafts go and the sheet says so once it succeeded. */
+  /** Runs a write unless one is running (through the write core); the drafts go and the sheet says so once it succeeded. */
   const save = useCallback(
     (keys: readonly string[], call: () => Promise<unknown>) => {
       if (writing()) return;
       const { store, show } = latest.current;
-      call().then(
-        () => {
-          store.remove(keys);
-          show(SAVED_TEXT, 'success');
-        },
-        () => show(SAVE_FAILED_TEXT, 'error'),
-      );
+      void run([SHEET_SAVE], {
+        send: call,
+        onSaved: () => store.remove(keys),
+        successText: SAVED_TEXT,
+        errorText: SAVE_FAILED_TEXT,
+        tell: show,
+      });
     },
-    [writing],
+    [writing, run],
   );
 
   /** Refused when a row leaves a required cell empty: those cells say so. */
