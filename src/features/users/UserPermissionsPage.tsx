@@ -38,8 +38,6 @@ function currentPermissions(user: User, roles: readonly Role[] | null): string[]
 
 const ROLES_NEEDED_TO_SAVE = 'Saving waits until the roles have loaded.';
 
-/** A user who follows their role depends on the roles read for what the editor starts from. */
-const followsRole = (user: User) => !isAdmin(user) && !user.permissions;
 
 /** The permission switches grouped by area, in the order roles name them: each area's view and manage switches together. */
 const PERMISSION_AREAS = (Object.keys(ROLE_FLAG_LABELS) as RoleFlag[]).map((flag) => ({ flag, label: ROLE_FLAG_LABELS[flag], permissions: ROLE_FLAGS[flag] }));
@@ -61,7 +59,10 @@ const describePermissions = (value: unknown) => (Array.isArray(value) ? value.ma
 function PermissionEditor({ user, roles }: { user: User; roles: readonly Role[] | null }) {
   const save = useUpdateUserPermissions();
   const refreshProfileOf = useRefreshProfileOf();
-  const [granted, setGranted] = useState<string[] | null>(() => currentPermissions(user, roles));
+  // The switches as set here; until then what the user holds now, which for a user who follows their role
+  // appears once the roles have been read.
+  const [edited, setEdited] = useState<string[] | null>(null);
+  const granted = edited ?? currentPermissions(user, roles);
   // The user as this editor opened them: another person's change since then is asked about before a save.
   const [opened] = useState(user);
   const admin = isAdmin(user);
@@ -71,7 +72,7 @@ function PermissionEditor({ user, roles }: { user: User; roles: readonly Role[] 
       opened,
       read: () => readUser(user._id),
       valuesOf: savedPermissionsOf,
-      form: { reset: ({ permissions }) => setGranted(permissions ?? rolePermissions()) },
+      form: { reset: ({ permissions }) => setEdited(permissions ?? rolePermissions()) },
       describe: describePermissions,
     }),
     send: ({ permissions }) => save.mutateAsync({ user, permissions }),
@@ -81,13 +82,17 @@ function PermissionEditor({ user, roles }: { user: User; roles: readonly Role[] 
     failureIn: 'toast',
     afterSave: 'edit',
     onSaved: async (_result, { permissions }) => {
-      if (permissions === null) setGranted(rolePermissions());
+      if (permissions === null) setEdited(rolePermissions());
       await refreshProfileOf(user.email);
     },
   });
 
   const toggle = (permission: string) =>
-    setGranted((list) => list && (list.includes(permission) ? list.filter((p) => p !== permission) : [...list, permission]));
+    setEdited((list) => {
+      const from = list ?? granted;
+      if (!from) return list;
+      return from.includes(permission) ? from.filter((p) => p !== permission) : [...from, permission];
+    });
   // Without the roles nothing is sent: neither the switches (a role's user shows none) nor a return to the role.
   const canSave = roles !== null && granted !== null && !flow.busy;
   const saveOwn = () => {
@@ -176,8 +181,7 @@ export default function UserPermissionsPage() {
         <Box sx={{ minWidth: 0 }}>
           <QueryError query={rolesQuery} message={notLoadedText('Roles')} />
           {selected && !rolesQuery.isPending ? (
-            // A user who follows their role starts again from it once the roles arrive.
-            <PermissionEditor key={followsRole(selected) ? `${selected._id}:${roles ? 'roles' : 'no-roles'}` : selected._id} user={selected} roles={roles} />
+            <PermissionEditor key={selected._id} user={selected} roles={roles} />
           ) : (
             <Paper variant="outlined" sx={{ p: 3 }}>
               <Typography color="text.secondary">Choose a user to see and change their permissions.</Typography>
