@@ -1,0 +1,310 @@
+/**
+ * The single-fault tour: every route of the route table, as admin, with one read of the API failing at a
+ * time (ruling 36: a read that fails is never shown as empty data, and no save acts on what it would
+ * have given).
+ *
+ * For each screen the tour first loads it as it is and notes every GET of the API it sends, after the
+ * screen's small prepared step where one is needed to reach its form (faultTour.ts). Then, for each
+ * distinct read (method and path, ids taken out) and each kind of failure (a 500 with the provider's JSON
+ * error body, then a 200 whose body is an HTML page), it loads the screen again with that one read
+ * failing alone, and checks that
+ *   - the screen says so: a visible error (role=alert in the error colour) or a Retry / Try Again button;
+ *   - pressing each enabled save or status button (Save…, Create…, Update…, Mark…, Use Role Permissions,
+ *     a form's submit, and the confirm of a dialog one opens) sends no write (POST, PUT, PATCH or DELETE of
+ *     the API; POST /activity/create, the activity log, aside). Writes are stopped before they reach the
+ *     mock, so every load sees the seed as it was.
+ * What the tour leaves out, and why, is in faultTour.ts (EXCLUDED_READS). Each screen is a test of its
+ * own (the two workers share them); each fails once, listing every (route, read, failure) line it met.
+ *
+ * Each load starts like a first visit: the page's IndexedDB (the results kept on the device, ruling 35)
+ * is cleared and the query cache starts empty. A 500 is retried once by the app after a moment
+ * (src/app/queryClient.ts), so the tour does not assume when a screen gives up: it waits until the screen
+ * says so, or until the failing read has stayed quiet (no further attempt, nothing under way) for a while.
+ * The route list is the route table itself, and each screen's reads are found at run time, so a new
+ * screen or a new read is covered without editing the tour.
+ */
+import type { BrowserContext, CDPSession, Locator, Page, Request, Route } from '@playwright/test';
+import { APP_ROUTES } from '../../src/app/routeTable';
+import { DEMO_ACCOUNTS } from '../../src/config/demoAccounts';
+import { STORAGE_KEYS } from '../../src/lib/storage';
+import { markPathChecked } from './a11y';
+import { FAULTS, PREPARED_STEPS, WITH_CHOSEN_ITEM, isCovered, isExcluded, isWrite, readPattern, type Fault, type PreparedStep } from './faultTour';
+import { expect, test as base } from './fixtures';
+import { fillRoute } from './tourRoutes';
+import { APP_ORIGIN, MOCK_API_URL } from './urls';
+
+/** How long a failing read must stay quiet (no further attempt, nothing under way) before the screen's silence counts. */
+const QUIET_MS = 2_000;
+/** The longest a screen may take to show its heading or finish loading. */
+const SCREEN_MS = 20_000;
+
+/** The buttons that save or change a status, by their names (a form's submit button is pressed too). */
+const SAVE_NAMES = /^(Save|Create|Update|Mark|Use Role Permissions|Submit|Confirm)\b/i;
+/** The most buttons pressed on one load: a sheet has a Save per row, and one of a kind tells as much as all. */
+const MAX_PRESSES = 8;
+
+const API_PREFIX = new URL(MOCK_API_URL).pathname;
+const isApiCall = (url: string) => url.startsWith(`${MOCK_API_URL}/`);
+const apiPath = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return `${pathname.slice(API_PREFIX.length)}${search}`;
+};
+
+interface Session {
+  token: string;
+  user: unknown;
+  projectId: string;
+  itemId: string;
+}
+
+/**
+ * The admin signed in through the API for each test (the mock's reset gives every record, the admin
+ * included, a new id), and the seed's first project and its first quotation item.
+ */
+const test = base.extend<{ adminSession: Session }>({
+  adminSession: async ({ request, mockApi }, provide) => {
+    void mockApi; // signed in after the test's reset, which would make the token's user unknown
+    const admin = DEMO_ACCOUNTS.admin;
+    const login = await request.post(`${MOCK_API_URL}/auth/login`, { data: { email: admin.email, password: admin.password } });
+    expect(login.ok(), `sign-in answered ${login.status()}`).toBe(true);
+    const { token, user } = (await login.json()) as { token: string; user: unknown };
+    const read = async (path: string, key: string) => {
+      const response = await request.get(`${MOCK_API_URL}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+      const body = (await response.json()) as unknown;
+      return (Array.isArray(body) ? body : ((body as Record<string, unknown>)[key] ?? [])) as { _id: string }[];
+    };
+    const [project] = await read('/project/getAllProjects', 'projects');
+    const [item] = await read(`/quotation/getQuotationItemsByProject/${encodeURIComponent(project._id)}`, 'items');
+    await provide({ token, user, projectId: project._id, itemId: item._id });
+  },
+  // The session is in the page's storage before the app's first script runs: no sign-in page on the way.
+  storageState: async ({ adminSession }, provide) => {
+    await provide({
+      cookies: [],
+      origins: [
+        {
+          origin: APP_ORIGIN,
+          localStorage: [
+            { name: STORAGE_KEYS.authToken, value: adminSession.token },
+            { name: STORAGE_KEYS.userData, value: JSON.stringify(adminSession.user) },
+          ],
+        },
+      ],
+    });
+  },
+});
+
+/** The API's requests under way, and what a load sent. */
+class Traffic {
+  readonly inFlight = new Set<Request>();
+  reads: string[] = [];
+  writes: string[] = [];
+  /** The read failing on this load, and when it was last answered and how often. */
+  fault: { pattern: string; kind: Fault } | null = null;
+  faulted = 0;
+  faultedAt = 0;
+
+  constructor(context: BrowserContext) {
+    context.on('request', (request) => {
+      if (!isApiCall(request.url())) return;
+      this.inFlight.add(request);
+      if (request.method() === 'GET') this.reads.push(readPattern('GET', apiPath(request.url())));
+    });
+    const done = (request: Request) => this.inFlight.delete(request);
+    context.on('requestfinished', done);
+    context.on('requestfailed', done);
+  }
+
+  start(fault: Traffic['fault']): void {
+    this.reads = [];
+    this.writes = [];
+    this.fault = fault;
+    this.faulted = 0;
+    this.faultedAt = 0;
+  }
+
+  /** Every call of the API passes here: a write is noted and stopped, the failing read is answered with its fault. */
+  readonly handle = async (route: Route): Promise<void> => {
+    const request = route.request();
+    const method = request.method();
+    const path = apiPath(request.url());
+    if (isWrite(method, path)) {
+      this.writes.push(`${method} ${path}`);
+      return route.abort('blockedbyclient');
+    }
+    const fault = this.fault;
+    if (method !== 'GET' || !fault || readPattern(method, path) !== fault.pattern) return route.continue();
+    this.faulted += 1;
+    this.faultedAt = Date.now();
+    // The app calls the API across origins: the fault carries the headers the provider's answers do.
+    return route.fulfill({
+      status: fault.kind.status,
+      contentType: fault.kind.contentType,
+      headers: { 'access-control-allow-origin': request.headers().origin ?? APP_ORIGIN, 'access-control-allow-credentials': 'true' },
+      body: fault.kind.body(fault.pattern),
+    });
+  };
+}
+
+/** A visible error in the error colour, or a visible Retry / Try Again. */
+async function errorShown(page: Page): Promise<boolean> {
+  const alerts = page.locator('[role="alert"].MuiAlert-colorError, [role="alert"] .MuiAlert-colorError, .MuiAlert-colorError[role="alert"]').filter({ visible: true });
+  const retry = page.getByRole('button', { name: /^(Retry|Try Again|Retrying\.\.\.)$/ }).filter({ visible: true });
+  return (await alerts.count()) > 0 || (await retry.count()) > 0;
+}
+
+/** The screen's heading shown, no progress indicator and no call of the API under way. */
+async function settle(page: Page, traffic: Traffic, timeout = SCREEN_MS): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout });
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow]):visible')).toHaveCount(0, { timeout });
+  await expect.poll(() => traffic.inFlight.size, { timeout }).toBe(0);
+}
+
+/** Does the screen's step once what it needs is there; leaves it out when a failed read keeps that away. */
+async function prepare(page: Page, traffic: Traffic, step: PreparedStep | undefined): Promise<void> {
+  if (!step) return;
+  const ready = step.ready(page);
+  await expect
+    .poll(async () => (await ready.isVisible()) || ((await errorShown(page)) && traffic.inFlight.size === 0), { timeout: SCREEN_MS })
+    .toBe(true)
+    .catch(() => undefined);
+  if (await ready.isVisible()) await step.act(page);
+}
+
+/**
+ * Waits until the screen says a read failed, or until the failing read has been answered and stayed
+ * quiet for QUIET_MS with nothing under way (the app's own retry comes well within that). Whether it said so.
+ */
+async function saysItFailed(page: Page, traffic: Traffic): Promise<boolean> {
+  await expect
+    .poll(async () => (await errorShown(page)) || (traffic.faulted > 0 && Date.now() - traffic.faultedAt > QUIET_MS && traffic.inFlight.size === 0), {
+      timeout: SCREEN_MS + QUIET_MS,
+      intervals: [100],
+    })
+    .toBe(true)
+    .catch(() => undefined);
+  return errorShown(page);
+}
+
+/** Lets the page's handlers run after a press (a form's check, a confirm): a write it starts is on its way by then. */
+async function afterPress(page: Page, traffic: Traffic): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 0)), 0))));
+  await expect.poll(() => traffic.inFlight.size, { timeout: SCREEN_MS }).toBe(0);
+}
+
+const saveButtons = (scope: Locator) => scope.getByRole('button', { name: SAVE_NAMES }).or(scope.locator('button[type="submit"]')).filter({ visible: true });
+
+/** A button's name, with a row's number or name left out: one of a kind is pressed. */
+const kindOf = (name: string) => name.replace(/\d+/g, '#').split(/\s+/).slice(0, 3).join(' ');
+
+/**
+ * Presses each kind of enabled save or status button of the screen once (and the save or confirm of a
+ * dialog it opens), as a user would who did not notice the error. Returns each press that sent a write,
+ * with what it sent.
+ */
+async function pressSaves(page: Page, traffic: Traffic, path: string): Promise<string[]> {
+  const main = page.getByRole('main');
+  const sent: string[] = [];
+  const press = async (button: Locator, name: string) => {
+    const before = traffic.writes.length;
+    await button.click({ timeout: SCREEN_MS });
+    await afterPress(page, traffic);
+    const writes = traffic.writes.slice(before);
+    if (writes.length > 0) sent.push(`pressing ${name} sent ${[...new Set(writes)].join(', ')}`);
+  };
+  const kinds = new Set<string>();
+  for (let round = 0; round < MAX_PRESSES; round += 1) {
+    const names = await saveButtons(main).evaluateAll((buttons) =>
+      buttons
+        .filter((button) => !(button as HTMLButtonElement).disabled && button.getAttribute('aria-disabled') !== 'true')
+        .map((button, index) => ({ index, name: (button.getAttribute('aria-label') || button.textContent || '').trim() })),
+    );
+    const next = names.find(({ name }) => !kinds.has(kindOf(name)));
+    if (!next) break;
+    kinds.add(kindOf(next.name));
+    const button = saveButtons(main).nth(next.index);
+    if (!(await button.isEnabled().catch(() => false))) continue;
+    await press(button, `'${next.name}'`);
+    const dialog = page.getByRole('dialog').filter({ visible: true }).last();
+    if (await dialog.count()) {
+      const confirm = saveButtons(dialog).first();
+      if ((await confirm.count()) && (await confirm.isEnabled())) await press(confirm, `'${next.name}' then '${(await confirm.textContent())?.trim()}'`);
+      if (await dialog.count()) await page.keyboard.press('Escape');
+    }
+    // A save that took the user elsewhere ends the round: the screen is gone.
+    if (new URL(page.url()).pathname !== path) break;
+  }
+  return sent;
+}
+
+/** Opens the screen afresh, like a first visit: nothing kept on the device, an empty query cache. */
+async function load(page: Page, cdp: CDPSession, traffic: Traffic, path: string, fault: Traffic['fault']): Promise<void> {
+  await cdp.send('Storage.clearDataForOrigin', { origin: APP_ORIGIN, storageTypes: 'indexeddb' });
+  traffic.start(fault);
+  await page.goto(path);
+}
+
+for (const { path: route } of APP_ROUTES) {
+  test(`a single failed read on ${route} is said, and no save acts on it`, async ({ page, context, adminSession }, testInfo) => {
+    // A screen's cases take a few seconds each on a quiet machine; the dashboard has the most.
+    test.setTimeout(300_000);
+    const started = Date.now();
+    const path = fillRoute(route, { projectId: adminSession.projectId });
+    const step = PREPARED_STEPS[route];
+    const problems: string[] = [];
+    if (WITH_CHOSEN_ITEM.has(route)) {
+      await context.addInitScript(
+        ({ keys, projectId, itemId }) => {
+          localStorage.setItem(keys.project, projectId);
+          localStorage.setItem(keys.item, itemId);
+        },
+        { keys: { project: STORAGE_KEYS.selectedProjectId, item: STORAGE_KEYS.selectedItemId }, projectId: adminSession.projectId, itemId: adminSession.itemId },
+      );
+    }
+    const traffic = new Traffic(context);
+    await context.route((url) => isApiCall(url.href), traffic.handle);
+    const cdp = await context.newCDPSession(page);
+
+    // The screen as it is: the reads it sends, its step included.
+    await load(page, cdp, traffic, path, null);
+    // The first load fetches the screen's code as well: the slowest of all.
+    await settle(page, traffic, 2 * SCREEN_MS);
+    await prepare(page, traffic, step);
+    await settle(page, traffic);
+    if (await errorShown(page)) problems.push(`${path} | (no fault) | shows an error with every read well`);
+    const reads = [...new Set(traffic.reads)].filter((read) => !isExcluded(read));
+    testInfo.annotations.push({ type: 'reads', description: `${path}: ${reads.join(', ') || 'none'}` });
+
+    const cases = reads.flatMap((read) => FAULTS.map((kind) => ({ read, kind })));
+    for (const [index, { read, kind }] of cases.entries()) {
+      const where = `${path} | ${read} | ${kind.name}`;
+      // A machine so slow that the screen's cases cannot all be run: say which were left, not only that time ran out.
+      if (Date.now() - started > testInfo.timeout - 2 * (SCREEN_MS + QUIET_MS)) {
+        problems.push(...cases.slice(index).map((left) => `${path} | ${left.read} | ${left.kind.name}: not checked, the test ran out of time`));
+        break;
+      }
+      await test.step(where, async () => {
+        const found: string[] = [];
+        await load(page, cdp, traffic, path, { pattern: read, kind });
+        await expect(page.getByRole('heading', { level: 1 }).first())
+          .toBeVisible({ timeout: SCREEN_MS })
+          .catch(() => found.push('showed no heading'));
+        await prepare(page, traffic, step);
+        const said = await saysItFailed(page, traffic);
+        if (traffic.faulted === 0) found.push('the read was not sent again, so the tour could not fail it');
+        else if (!said && !isCovered(read)) found.push('nothing on the screen says it failed');
+        if (traffic.writes.length > 0) found.push(`sent ${[...new Set(traffic.writes)].join(', ')} by itself`);
+        found.push(...(await pressSaves(page, traffic, path)));
+        if (found.length === 0) return;
+        problems.push(...found.map((problem) => `${where}: ${problem}`));
+        await testInfo.attach(where, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+      });
+    }
+
+    markPathChecked(path);
+    // The tour is about failures; the accessibility of each screen is the browser tour's (tour.spec.ts).
+    await page.goto('about:blank');
+    expect(problems, `The single-fault tour of ${path} found ${problems.length} problem(s):\n${problems.join('\n')}`).toEqual([]);
+  });
+}
