@@ -7,6 +7,7 @@ import type { FieldValues } from 'react-hook-form';
 import { FormActions } from './form/FormActions';
 import { DraftOffer } from './form/DraftOffer';
 import { FormBanner } from './form/FormBanner';
+import { FormReadErrors, formReadsFailed } from './form/formReads';
 import type { FormSubmitProps } from './form/formSubmitProps';
 import { SaveConflictGuard } from './form/SaveConflictGuard';
 import { useSubmitFlow } from './form/useSubmitFlow';
@@ -34,6 +35,7 @@ export function FormDialog<Values extends FieldValues, Result>({
   busyLabel = 'Saving...',
   spinner,
   canSubmit = true,
+  reads,
   dismissableErrors = true,
   children,
   successIn = 'toast',
@@ -42,6 +44,7 @@ export function FormDialog<Values extends FieldValues, Result>({
   ...flowOptions
 }: FormDialogProps<Values, Result>) {
   const { draft } = handleSubmit;
+  const held = formReadsFailed(reads);
   /** Cancel and Escape drop the draft as a save does. */
   const close = () => {
     draft?.clear();
@@ -50,6 +53,7 @@ export function FormDialog<Values extends FieldValues, Result>({
   const flow = useSubmitFlow<Values, Result>({
     ...flowOptions,
     draft,
+    held,
     successIn,
     onUnchanged: onUnchanged ?? close,
     onSaved: async (result, values) => {
@@ -65,11 +69,12 @@ export function FormDialog<Values extends FieldValues, Result>({
         <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
           <DraftOffer draft={draft} disabled={flow.locked} />
           <FormBanner message={flow.banner} onClose={dismissableErrors ? flow.dismissBanner : undefined} />
+          <FormReadErrors reads={reads} />
           <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
             <SaveConflictGuard conflict={flow.conflict}>{children(flow.locked)}</SaveConflictGuard>
           </Box>
         </DialogContent>
-        <FormActions busy={flow.busy} locked={flow.locked || !canSubmit} submitLabel={submitLabel} busyLabel={busyLabel} spinner={spinner} onCancel={close}>
+        <FormActions busy={flow.busy} locked={flow.locked || !canSubmit || held} submitLabel={submitLabel} busyLabel={busyLabel} spinner={spinner} onCancel={close}>
           {(buttons) => <DialogActions>{buttons}</DialogActions>}
         </FormActions>
       </Box>

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
-import { addScenario, brokenJson, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
+import { addScenario, brokenJson, clearScenarios, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
 import { renderApp } from '../renderApp';
 import { fillIn, typeIn, type FillStep } from '../screen';
 import { advanceBy, useFakeTimeouts } from '../timers';
@@ -121,5 +121,39 @@ describe('/add-user', () => {
     expect(field(/^password/i)).toHaveValue('Strong@123');
     expect(field(/^role/i)).toHaveValue('HR Manager');
     expect(screen.getByRole('button', { name: 'Create User' })).toBeEnabled();
+  });
+
+  test('with the roles unread the form says so and cannot create, sending nothing; after Retry the user is created', async () => {
+    addScenario(failWith('GET', '/role/getRoles', 500, { message: 'Database unavailable' }));
+    const log = recordRequests();
+    const { user } = renderApp('/add-user', { as: 'admin' });
+    const form = await screen.findByRole('form', { name: 'Add user' });
+    expect(await within(form).findByText('Roles could not be loaded.')).toBeInTheDocument();
+    // No role to choose, and no empty list passed off as the roles.
+    expect(within(field(/^role/i)).getAllByRole('option')).toHaveLength(1);
+    const create = screen.getByRole('button', { name: 'Create User' });
+    expect(create).toBeDisabled();
+
+    await fillIn(user, field(/full name/i), 'Meena Krishnan');
+    await fillIn(user, field(/^email/i), 'meena@sgkconstructions.in');
+    await fillIn(user, field(/^password/i), 'Strong@123');
+    await fillIn(user, field(/confirm password/i), 'Strong@123');
+    await user.selectOptions(field(/^status/i), 'Active');
+    await user.keyboard('{Enter}');
+    fireEvent.submit(form);
+    expect(create).toBeDisabled();
+
+    clearScenarios();
+    await user.click(within(form).getByRole('button', { name: 'Retry' }));
+    await within(field(/^role/i)).findByRole('option', { name: 'HR Manager' });
+    expect(within(form).queryByText('Roles could not be loaded.')).not.toBeInTheDocument();
+    expect(received(log, 'POST', '/user/AddUserDetails')).toHaveLength(0);
+    await user.selectOptions(field(/^role/i), 'HR Manager');
+    expect(create).toBeEnabled();
+    await submit(user);
+    expect(await screen.findByText('User created successfully! Redirecting...')).toBeInTheDocument();
+    const posts = received(log, 'POST', '/user/AddUserDetails');
+    expect(posts).toHaveLength(1);
+    await waitFor(() => expect(posts[0].body).toMatchObject({ name: 'Meena Krishnan', role: 'HR Manager', status: 'Active' }));
   });
 });

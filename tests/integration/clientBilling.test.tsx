@@ -535,6 +535,32 @@ describe('/client-billing, create', () => {
     expect(received(log, 'GET', '/project/getAllProjects')).not.toHaveLength(0);
   });
 
+  test('with the projects unread the form says so and cannot save, sending nothing; after Retry the bill is saved', async () => {
+    addScenario(failWith('GET', '/bill/projects', 500, { message: 'Database unavailable' }));
+    const log = recordRequests();
+    const { user } = await openPage();
+    const form = await openCreate(user);
+    expect(await within(form.form).findByText('Projects could not be loaded.')).toBeInTheDocument();
+    expect(form.submit).toBeDisabled();
+    await fillItem(user, form.item(1), { description: 'Plinth beam', qty: '1', rate: '1000' });
+    await user.type(form.project, 'Sai Re');
+    expect(await screen.findByText('No matching projects')).toBeInTheDocument();
+    fireEvent.submit(form.form);
+    expect(form.submit).toBeDisabled();
+
+    clearScenarios();
+    await user.click(within(form.form).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(form.form).queryByText('Projects could not be loaded.')).not.toBeInTheDocument());
+    expect(received(log, 'POST', '/bill/create/bills')).toHaveLength(0);
+    await chooseProject(user, form.project, 'Sai Residency');
+    expect(form.submit).toBeEnabled();
+    await user.click(form.submit);
+    expect(await screen.findByText('Bill created successfully!')).toBeInTheDocument();
+    const posts = received(log, 'POST', '/bill/create/bills');
+    expect(posts).toHaveLength(1);
+    await waitFor(() => expect(posts[0].body).toMatchObject({ project: 'Sai Residency – Block A', items: [expect.objectContaining({ description: 'Plinth beam' })] }));
+  });
+
   test("a refused save shows the server's message and keeps what was typed; another failure says Failed to save bill", async () => {
     addScenario(failWith('POST', '/bill/create/bills', 500, {}));
     const { user } = await openPage();

@@ -5,6 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import { FormActions } from './FormActions';
 import { DraftOffer } from './DraftOffer';
 import { FormBanner } from './FormBanner';
+import { FormReadErrors, formReadsFailed } from './formReads';
 import type { FormSubmitProps } from './formSubmitProps';
 import { SaveConflictGuard } from './SaveConflictGuard';
 import { useSubmitFlow } from './useSubmitFlow';
@@ -32,6 +33,7 @@ export function FormCard<Values extends FieldValues, Result>({
   busyLabel = 'Creating...',
   spinner,
   canSubmit = true,
+  reads,
   dismissableErrors = false,
   onCancel,
   maxWidth = 720,
@@ -40,7 +42,8 @@ export function FormCard<Values extends FieldValues, Result>({
   ...flowOptions
 }: FormCardProps<Values, Result>) {
   const { draft } = handleSubmit;
-  const flow = useSubmitFlow<Values, Result>({ ...flowOptions, draft });
+  const held = formReadsFailed(reads);
+  const flow = useSubmitFlow<Values, Result>({ ...flowOptions, draft, held });
   const cancel = () => {
     draft?.clear();
     onCancel();
@@ -62,8 +65,9 @@ export function FormCard<Values extends FieldValues, Result>({
       >
         <DraftOffer draft={draft} disabled={flow.locked} />
         <FormBanner message={flow.banner} onClose={dismissableErrors ? flow.dismissBanner : undefined} />
+        <FormReadErrors reads={reads} />
         <SaveConflictGuard conflict={flow.conflict}>{children(flow.locked)}</SaveConflictGuard>
-        <FormActions busy={flow.busy} locked={flow.locked || !canSubmit} submitLabel={submitLabel} busyLabel={busyLabel} spinner={spinner} onCancel={cancel} />
+        <FormActions busy={flow.busy} locked={flow.locked || !canSubmit || held} submitLabel={submitLabel} busyLabel={busyLabel} spinner={spinner} onCancel={cancel} />
       </Box>
     </Paper>
   );

@@ -1,14 +1,13 @@
 import { useEffect, useMemo } from 'react';
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import { serverMessageOr } from '@/api/apiError';
 import { readBill, useBillingProjects, useCreateBill, useNextBillNumber, useUpdateBill, type Bill, type BillingProject } from '@/api/bills';
 import { FormCard } from '@/components/form/FormCard';
 import { recordConflictCheck } from '@/components/form/saveConflict';
 import { ConflictNote } from '@/components/form/SaveConflictGuard';
 import { FormSection } from '@/components/form/FormSection';
 import { FormTextField } from '@/components/form/FormTextField';
-import { TypeAhead } from '@/components/TypeAhead';
+import { FormTypeAhead } from '@/components/form/FormTypeAhead';
 import { PROJECT_CHOICE } from '@/components/typeAheadEntities';
 import { BILL_DUE_DAYS, BILL_STATUSES, BILL_TAX_RATE_MAX, BILLING_PROJECT_PICKER_BLUR_MS } from '@/config/constants';
 import { billTotals } from '@/lib/billTotals';
@@ -38,6 +37,8 @@ export function projectOptions(projects: readonly BillingProject[], saved: { pro
   if (!saved?.project.trim() || projects.some((p) => p.projectName === saved.project)) return [...projects];
   return [{ _id: `saved:${saved.project}`, projectName: saved.project, projectNumber: '', client: saved.client }, ...projects];
 }
+
+const projectNameOf = (project: BillingProject) => project.projectName;
 
 const PLACE_OF_SUPPLY_OPTIONS = PLACE_OF_SUPPLY_CODES.map((code) => ({ value: code, label: gstStateLabel(code) ?? code }));
 
@@ -82,6 +83,7 @@ function Totals({ control }: { control: Control<BillFormValues> }) {
  * The create/edit view of /client-billing (02 §2, §4, §5), shown in place of the list: a new bill opens
  * with the next number, today's date, a due date 30 days on and one empty item; an edit opens filled.
  * A failed save keeps everything typed and shows the server's message; a saved bill returns to the list.
+ * While the projects (or a new bill's next number) could not be loaded, the form says so and cannot save.
  */
 export function BillForm({ editing, onCancel, onSaved }: { editing: Bill | null; onCancel: () => void; onSaved: () => void }) {
   const projects = useBillingProjects();
@@ -139,6 +141,10 @@ export function BillForm({ editing, onCancel, onSaved }: { editing: Bill | null;
     <FormCard<BillFormValues, void>
       formLabel={heading}
       handleSubmit={handleSubmit}
+      reads={[
+        { query: projects, what: 'Projects' },
+        { query: nextNumber, what: 'The next bill number' },
+      ]}
       conflictCheck={editing ? recordConflictCheck({ opened: editing, read: () => readBill(editing._id), valuesOf: billFormValues, form }) : undefined}
       send={async (values) => {
         const bill = toBill(values);
@@ -148,7 +154,7 @@ export function BillForm({ editing, onCancel, onSaved }: { editing: Bill | null;
       successText={editing ? T.updated : T.created}
       successIn="toast"
       onSaved={onSaved}
-      errorText={(error) => serverMessageOr(error, T.saveFailed)}
+      errorText={{ server: 'message', otherwise: T.saveFailed }}
       invalidText={T.fillRequired}
       dismissableErrors
       submitLabel={editing ? T.updateSubmit : T.createSubmit}
@@ -160,29 +166,21 @@ export function BillForm({ editing, onCancel, onSaved }: { editing: Bill | null;
         <>
           <FormSection title="Bill Information">
             <FormTextField control={control} name="billNumber" label="Bill Number" required disabled={locked} />
-            <Controller
-              name="project"
+            <FormTypeAhead
               control={control}
-              render={({ field, fieldState }) => (
-                <TypeAhead
-                  size="medium"
-                  entity={PROJECT_CHOICE}
-                  options={options}
-                  label="Project"
-                  required
-                  blurDelayMs={BILLING_PROJECT_PICKER_BLUR_MS}
-                  placeholder="Search by project name or number"
-                  value={options.find((p) => p.projectName === field.value) ?? null}
-                  onChange={(project) => {
-                    field.onChange(project?.projectName ?? '');
-                    setValue('client', project?.client ?? '', { shouldValidate: formState.isSubmitted });
-                    if (project?.client) clearErrors('client');
-                  }}
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message ?? (projects.isError ? 'Projects could not be loaded' : undefined)}
-                  disabled={locked}
-                />
-              )}
+              name="project"
+              entity={PROJECT_CHOICE}
+              options={options}
+              valueOf={projectNameOf}
+              label="Project"
+              required
+              blurDelayMs={BILLING_PROJECT_PICKER_BLUR_MS}
+              placeholder="Search by project name or number"
+              onChosen={(project) => {
+                setValue('client', project?.client ?? '', { shouldValidate: formState.isSubmitted });
+                if (project?.client) clearErrors('client');
+              }}
+              disabled={locked}
             />
             <FormTextField
               control={control}

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { vendorKey, type Vendor } from '@/api/vendors';
 import { FormTextField } from '@/components/form/FormTextField';
-import { TypeAhead } from '@/components/TypeAhead';
+import { FormTypeAhead } from '@/components/form/FormTypeAhead';
 import { VENDOR_CHOICE, type PickableVendor } from '@/components/typeAheadEntities';
 import { PURCHASE_STATUSES, VENDOR_PICKER_BLUR_MS } from '@/config/constants';
 import type { PurchaseFormValues } from './purchaseRecordSchema';
@@ -17,6 +17,8 @@ export function vendorOptions(vendors: readonly Vendor[], saved: string): Pickab
   if (keep && !options.some((v) => vendorKey(v.vendorName) === vendorKey(keep))) options.unshift({ _id: `saved:${keep}`, vendorName: keep, category: '' });
   return options;
 }
+
+const vendorNameOf = (vendor: PickableVendor) => vendor.vendorName;
 
 /** The simple purchase form's fields (02 §3, §5): material, vendor chosen from the list, amount, date, status. */
 export function PurchaseRecordFields({
@@ -35,28 +37,18 @@ export function PurchaseRecordFields({
   return (
     <>
       <FormTextField control={control} name="material" label="Material" required disabled={locked} />
-      <Controller
-        name="vendor"
+      <FormTypeAhead
         control={control}
-        render={({ field, fieldState }) => (
-          <TypeAhead
-            size="medium"
-            entity={VENDOR_CHOICE}
-            options={options}
-            label="Vendor"
-            required
-            blurDelayMs={VENDOR_PICKER_BLUR_MS}
-            placeholder="Choose a vendor"
-            value={options.find((v) => vendorKey(v.vendorName) === vendorKey(field.value)) ?? null}
-            onChange={(vendor) => {
-              field.onChange(vendor?.vendorName ?? '');
-              field.onBlur();
-            }}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-            disabled={locked}
-          />
-        )}
+        name="vendor"
+        entity={VENDOR_CHOICE}
+        options={options}
+        valueOf={vendorNameOf}
+        isValue={(vendor, name) => vendorKey(vendor.vendorName) === vendorKey(name)}
+        label="Vendor"
+        required
+        blurDelayMs={VENDOR_PICKER_BLUR_MS}
+        placeholder="Choose a vendor"
+        disabled={locked}
       />
       <FormTextField
         control={control}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { readMaterialPurchase, useCreateMaterialPurchase, useUpdateMaterialPurchase, type MaterialPurchase } from '@/api/materialPurchases';
-import { useVendorChoices } from '@/api/vendors';
+import { useVendors, type Vendor } from '@/api/vendors';
 import { FormCard } from '@/components/form/FormCard';
 import { recordConflictCheck } from '@/components/form/saveConflict';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
@@ -9,12 +9,15 @@ import { MATERIAL_PURCHASE_TEXTS as T } from './purchaseRecordTexts';
 import { PurchaseRecordFields } from './PurchaseRecordFields';
 import { EMPTY_PURCHASE_FORM, purchaseFormValues, purchaseSchema, toPurchaseFields, type PurchaseFormValues } from './purchaseRecordSchema';
 
+const NO_VENDORS: readonly Vendor[] = [];
+
 /**
  * The inline add/edit form of /material-purchase: Save waits until every rule holds (02 §5); the outcome
- * is a toast; a failure keeps what was typed; a success closes the form.
+ * is a toast; a failure keeps what was typed; a success closes the form. While the vendors (its choices)
+ * could not be loaded, the form says so and cannot save.
  */
 export function PurchaseRecordForm({ editing, onClose }: { editing: MaterialPurchase | null; onClose: () => void }) {
-  const vendors = useVendorChoices();
+  const vendors = useVendors();
   const create = useCreateMaterialPurchase();
   const update = useUpdateMaterialPurchase();
   const form = useSchemaForm<PurchaseFormValues>(purchaseSchema, editing ? purchaseFormValues(editing) : EMPTY_PURCHASE_FORM, {
@@ -36,6 +39,7 @@ export function PurchaseRecordForm({ editing, onClose }: { editing: MaterialPurc
         heading={heading}
         formLabel={heading}
         handleSubmit={handleSubmit}
+        reads={[{ query: vendors, what: 'Vendors' }]}
         conflictCheck={editing ? recordConflictCheck({ opened: editing, read: () => readMaterialPurchase(editing._id), valuesOf: purchaseFormValues, form }) : undefined}
         send={async (values) => {
           const fields = toPurchaseFields(values);
@@ -54,7 +58,7 @@ export function PurchaseRecordForm({ editing, onClose }: { editing: MaterialPurc
         columns={2}
         maxWidth="none"
       >
-        {(locked) => <PurchaseRecordFields control={control} vendors={vendors} savedVendor={editing?.vendor ?? ''} locked={locked} />}
+        {(locked) => <PurchaseRecordFields control={control} vendors={vendors.data ?? NO_VENDORS} savedVendor={editing?.vendor ?? ''} locked={locked} />}
       </FormCard>
     </Box>
   );

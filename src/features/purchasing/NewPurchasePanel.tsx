@@ -7,7 +7,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { connectionErrorText } from '@/api/connectionErrorText';
 import { useProjects, type Project } from '@/api/projects';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorBanner } from '@/components/ErrorBanner';
+import { QueryError } from '@/components/QueryError';
 import { DataList } from '@/components/list/DataList';
 import { byId } from '@/components/list/listTypes';
 import { useRowActions } from '@/components/list/RowActions';
@@ -135,13 +135,7 @@ export function NewPurchasePanel() {
 
   return (
     <>
-      {projectsQuery.isError && (
-        <ErrorBanner
-          message={connectionErrorText(projectsQuery.error, NEW_PURCHASE_LOAD_ERRORS)}
-          onRetry={() => void projectsQuery.refetch()}
-          retrying={projectsQuery.isFetching}
-        />
-      )}
+      <QueryError query={projectsQuery} message={(error) => connectionErrorText(error, NEW_PURCHASE_LOAD_ERRORS)} />
       <ProjectPicker projects={projects} loading={projectsQuery.isPending} value={project} onChange={setChosen} />
       <ProjectPurchases key={project?._id ?? 'none'} projectId={project?._id ?? null} canManage={canManage} />
     </>

@@ -1,14 +1,15 @@
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useVendorChoices } from '@/api/vendors';
 import { FormTextField } from '@/components/form/FormTextField';
-import { TypeAhead } from '@/components/TypeAhead';
-import { VENDOR_CHOICE } from '@/components/typeAheadEntities';
+import { FormTypeAhead } from '@/components/form/FormTypeAhead';
+import { VENDOR_CHOICE, type PickableVendor } from '@/components/typeAheadEntities';
 import { PURCHASE_MATERIAL_UNITS, VENDOR_PICKER_BLUR_MS } from '@/config/constants';
 import { materialAmount } from '@/lib/amounts';
 import { formatRupees } from '@/lib/money';
 import { typedNumber, type PurchaseItemFormValues } from './purchaseItemSchema';
+
+const vendorNameOf = (vendor: PickableVendor) => vendor.vendorName;
 
 /** quantity × rate as typed, in rupees; nothing typed counts as 0. */
 function LiveTotal({ control }: { control: Control<PurchaseItemFormValues> }) {
@@ -27,34 +28,33 @@ function LiveTotal({ control }: { control: Control<PurchaseItemFormValues> }) {
 }
 
 /** The purchase-item form's fields (02 §2): material, quantity, unit, rate, vendor, date and the live total. */
-export function PurchaseItemFormFields({ control, disabled }: { control: Control<PurchaseItemFormValues>; disabled: boolean }) {
-  const vendors = useVendorChoices();
+export function PurchaseItemFormFields({
+  control,
+  vendors,
+  disabled,
+}: {
+  control: Control<PurchaseItemFormValues>;
+  /** The vendor suggestions. */
+  vendors: readonly PickableVendor[];
+  disabled: boolean;
+}) {
   return (
     <>
       <FormTextField control={control} name="material" label="Material Name" required disabled={disabled} sx={{ gridColumn: '1 / -1' }} />
       <FormTextField control={control} name="quantity" label="Quantity" type="number" required disabled={disabled} slotProps={{ htmlInput: { min: 0, step: 'any' } }} />
       <FormTextField control={control} name="unit" label="Unit" required disabled={disabled} options={PURCHASE_MATERIAL_UNITS} />
       <FormTextField control={control} name="rate" label="Rate" type="number" required disabled={disabled} slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
-      <Controller
+      <FormTypeAhead
         control={control}
         name="vendor"
-        render={({ field, fieldState }) => (
-          <TypeAhead
-            size="medium"
-            freeText
-            entity={VENDOR_CHOICE}
-            options={vendors}
-            text={field.value}
-            onTextChange={field.onChange}
-            onPick={(vendor) => field.onChange(vendor.vendorName)}
-            blurDelayMs={VENDOR_PICKER_BLUR_MS}
-            label="Vendor"
-            placeholder="Type or choose a vendor"
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-            disabled={disabled}
-          />
-        )}
+        freeText
+        entity={VENDOR_CHOICE}
+        options={vendors}
+        valueOf={vendorNameOf}
+        blurDelayMs={VENDOR_PICKER_BLUR_MS}
+        label="Vendor"
+        placeholder="Type or choose a vendor"
+        disabled={disabled}
       />
       <FormTextField
         control={control}

@@ -12,11 +12,15 @@ import { QuotationItemFields } from './itemForm/QuotationItemFields';
 import { newItemValues, type QuotationItemValues } from './itemForm/quotationItemValues';
 import { selection } from './selection';
 
-/** Sends the item with quantity × rate as its total; a failure keeps what was typed. */
+/**
+ * Sends the item with quantity × rate as its total; a failure keeps what was typed. While the project
+ * could not be read, its header says so and the form cannot save.
+ */
 export default function AddQuotationItemPage() {
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
-  const { data: project } = useProject(projectId);
+  const projectQuery = useProject(projectId);
+  const project = projectQuery.data;
   const createItem = useCreateQuotationItem();
   const { control, handleSubmit } = useSchemaForm<QuotationItemValues>(addItemSchema, newItemValues(), {
     clearErrorOnEdit: false,
@@ -39,6 +43,8 @@ export default function AddQuotationItemPage() {
       maxWidth="none"
       columns={2}
       handleSubmit={handleSubmit}
+      // The item is logged under its project's name: no save while the project could not be read (its header says so).
+      reads={[{ query: projectQuery }]}
       send={send}
       successText={ADD_ITEM_TEXTS.created}
       successIn="toast"

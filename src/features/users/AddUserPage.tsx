@@ -3,6 +3,7 @@ import { FormPage } from '@/components/FormPage';
 import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
 import { PATHS } from '@/config/paths';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
+import { useRoleChoices } from './roleChoices';
 import { UserFormFields, type UserFormValues } from './UserFormFields';
 import { addUserSchema } from './userSchemas';
 import { createUserErrorText, USER_TEXTS } from './userTexts';
@@ -12,6 +13,7 @@ const EMPTY_USER: UserFormValues = { name: '', email: '', password: '', confirmP
 export default function AddUserPage() {
   const createUser = useCreateUser();
   const form = useSchemaForm<UserFormValues>(addUserSchema, EMPTY_USER, { draft: 'add-user' });
+  const roles = useRoleChoices();
 
   return (
     <FormPage
@@ -20,6 +22,7 @@ export default function AddUserPage() {
       formLabel="Add user"
       columns={2}
       handleSubmit={form.handleSubmit}
+      reads={[roles.read]}
       send={({ confirmPassword: _confirm, ...user }) => createUser.mutateAsync(user)}
       successText={USER_TEXTS.created}
       errorText={createUserErrorText}
@@ -27,7 +30,7 @@ export default function AddUserPage() {
       submitLabel="Create User"
       returnTo={{ path: PATHS.userManagement, afterSaveMs: REDIRECT_AFTER_CREATE_MS, viaHistory: true }}
     >
-      {(locked) => <UserFormFields control={form.control} mode="create" disabled={locked} />}
+      {(locked) => <UserFormFields control={form.control} mode="create" roles={roles.names} disabled={locked} />}
     </FormPage>
   );
 }

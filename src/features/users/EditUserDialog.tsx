@@ -1,8 +1,8 @@
-import { serverMessageOr } from '@/api/apiError';
 import { readUser, useUpdateUser, type User } from '@/api/users';
 import { FormDialog } from '@/components/FormDialog';
 import { recordConflictCheck } from '@/components/form/saveConflict';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
+import { useRoleChoices } from './roleChoices';
 import { UserFormFields, type UserFormValues } from './UserFormFields';
 import { editUserSchema } from './userSchemas';
 import { USER_TEXTS } from './userTexts';
@@ -16,18 +16,20 @@ const USER_RECORD_FIELDS = ['name', 'email', 'role', 'status'] as const;
 export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const updateUser = useUpdateUser();
   const form = useSchemaForm<UserFormValues>(editUserSchema, userFormValues(user), { clearErrorOnEdit: false, draft: ['edit-user', user._id] });
+  const roles = useRoleChoices();
 
   return (
     <FormDialog
       title="Edit User"
       handleSubmit={form.handleSubmit}
+      reads={[roles.read]}
       conflictCheck={recordConflictCheck({ opened: user, read: () => readUser(user._id), valuesOf: userFormValues, fields: USER_RECORD_FIELDS, form })}
       send={({ confirmPassword: _unused, ...update }) => updateUser.mutateAsync({ id: user._id, update })}
       successText={USER_TEXTS.updated}
-      errorText={(error) => serverMessageOr(error, USER_TEXTS.updateFailed)}
+      errorText={{ server: 'message', otherwise: USER_TEXTS.updateFailed }}
       onClose={onClose}
     >
-      {(locked) => <UserFormFields control={form.control} mode="edit" disabled={locked} />}
+      {(locked) => <UserFormFields control={form.control} mode="edit" roles={roles.names} disabled={locked} />}
     </FormDialog>
   );
 }

@@ -8,7 +8,6 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { FormTextField } from '@/components/form/FormTextField';
 import { USER_STATUSES } from '@/config/constants';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
-import { useAssignableRoles } from './roleChoices';
 
 /** Add User and Edit User fill the same values; an edit leaves Confirm Password empty. */
 export interface UserFormValues {
@@ -55,8 +54,18 @@ function NewPasswordFields({ control, disabled }: { control: Control<UserFormVal
  * The user form of Add User and Edit User. A new user needs a password, confirmed, with its strength
  * shown; an edit changes the password only when a new one is typed.
  */
-export function UserFormFields({ control, mode, disabled }: { control: Control<UserFormValues>; mode: 'create' | 'edit'; disabled: boolean }) {
-  const roles = useAssignableRoles();
+export function UserFormFields({
+  control,
+  mode,
+  roles,
+  disabled,
+}: {
+  control: Control<UserFormValues>;
+  mode: 'create' | 'edit';
+  /** The roles a user may be given (`useRoleChoices`). */
+  roles: readonly string[];
+  disabled: boolean;
+}) {
   return (
     <>
       <FormTextField control={control} name="name" label="Full Name" required autoComplete="name" disabled={disabled} />
