@@ -107,7 +107,9 @@ export function Sidebar({
                 <ListItemText primary={item.label} />
                 {open ? <ExpandLess /> : <ExpandMore />}
               </ListItemButton>
-              <Collapse in={open} timeout="auto" unmountOnExit>
+              {/* Clipped, not hidden: an overflow that is hidden can still be scrolled (by focus, or a test driver bringing an entry
+                  into view), and while the group opens its entries would then slide down under a finger and the tap land on the one above. */}
+              <Collapse in={open} timeout="auto" unmountOnExit sx={{ overflow: 'clip' }}>
                 <List id={listId} disablePadding>
                   {item.links.map((link) => (
                     <NavItem key={link.path} link={link} pathname={pathname} nested onNavigate={onNavigate} />

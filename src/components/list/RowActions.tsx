@@ -111,7 +111,8 @@ export function useRowActions<Row>(declaration: RowActionsDeclaration<Row>) {
       const locked = current.lockedBy?.(row);
       if (locked) return locked;
       return (
-        <Box sx={{ display: 'flex', flexWrap: 'nowrap', flexDirection: current.stacked ? { xs: 'row', md: 'column' } : 'row' }}>
+        // Inline, so that it sits where its cell aligns its content: at the right of a table's Actions column, under its header.
+        <Box sx={{ display: 'inline-flex', verticalAlign: 'middle', flexWrap: 'nowrap', flexDirection: current.stacked ? { xs: 'row', md: 'column' } : 'row' }}>
           {current.drawn
             .filter((action) => !action.hidden?.(row))
             .map((action) => (

@@ -1,0 +1,39 @@
+import type { Locator } from '@playwright/test';
+import { expect, openSignedIn, test, visit } from './fixtures';
+
+/** The right edge of a header's text. */
+async function textRightEdge(cell: Locator): Promise<number> {
+  return cell.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return range.getBoundingClientRect().right;
+  });
+}
+
+/** The right edge of a cell's last button. */
+async function buttonsRightEdge(cell: Locator): Promise<number> {
+  const boxes = await cell.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().right));
+  return Math.max(...boxes);
+}
+
+/** Lists whose rows have buttons (at 1440 px, the project's viewport). */
+const LISTS = ['/user-management', '/vendor-management', '/client-billing', '/material-purchase'];
+
+test('in a list table the row buttons sit under the Actions header, at the right of the column', async ({ page }) => {
+  await openSignedIn(page, 'admin', LISTS[0]);
+  for (const path of LISTS) {
+    if (path !== LISTS[0]) await visit(page, path);
+    const table = page.getByRole('table').first();
+    const header = table.getByRole('columnheader', { name: 'Actions' });
+    await expect(header).toBeVisible();
+    const buttons = table.getByRole('row').filter({ has: page.getByRole('button', { name: /^Edit / }) }).first().getByRole('cell').last();
+    await expect(buttons.getByRole('button').first()).toBeVisible();
+
+    const headerBox = (await header.boundingBox())!;
+    const headerRight = await textRightEdge(header);
+    const buttonsRight = await buttonsRightEdge(buttons);
+    // The header's text is at the right of its cell, as are the buttons (within a pixel's rounding).
+    expect(headerBox.x + headerBox.width - headerRight, `${path}: Actions header`).toBeLessThan(20);
+    expect(Math.abs(buttonsRight - headerRight), `${path}: buttons ${buttonsRight} px, header ${headerRight} px`).toBeLessThanOrEqual(2);
+  }
+});
