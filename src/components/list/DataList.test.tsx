@@ -1,56 +1,11 @@
 import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onTestFinished } from 'vitest';
-import { todayIso } from '@/lib/dates';
 import { filterBySearch } from '@/lib/search';
-import { catchDownloads, parseCsv } from '../../../tests/csv';
 import { DataList } from './DataList';
-import { ListScrollArea } from './ListScrollArea';
+import { bodyRows, columns, namesInOrder, narrowScreen, renderList, workers, type Worker } from './dataListFixtures';
 import type { ListColumn } from './listTypes';
-
-interface Worker {
-  id: string;
-  name: string;
-  wage: number;
-}
-
-const workers: Worker[] = [
-  { id: 'a', name: 'Ravi', wage: 950 },
-  { id: 'b', name: 'Asha', wage: 650 },
-  { id: 'c', name: 'Kiran', wage: 800 },
-];
-
-const columns: ListColumn<Worker>[] = [
-  { key: 'name', header: 'Name', render: (w) => w.name, sortValue: (w) => w.name },
-  { key: 'wage', header: 'Wage', render: (w) => `₹${w.wage}`, sortValue: (w) => w.wage },
-  { key: 'note', header: 'Note', render: () => 'secondary', hideOnNarrow: true },
-];
-
-function renderList(props: Partial<Parameters<typeof DataList<Worker>>[0]> = {}) {
-  return render(
-    <DataList<Worker>
-      label="Workers"
-      rows={workers}
-      columns={columns}
-      rowKey={(w) => w.id}
-      actions={(w) => <button type="button">Delete {w.name}</button>}
-      empty={<p>No workers yet</p>}
-      {...props}
-    />,
-  );
-}
-
-const bodyRows = () => within(screen.getByRole('table', { name: 'Workers' })).getAllByRole('row').slice(1);
-const namesInOrder = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent);
-
-function narrowScreen() {
-  const width = window.innerWidth;
-  window.innerWidth = 375;
-  onTestFinished(() => {
-    window.innerWidth = width;
-  });
-}
+import { ListScrollArea } from './ListScrollArea';
 
 describe('DataList on a wide screen', () => {
   test('a wide-only column shows in tables from 1200 px and nowhere narrower', () => {
@@ -356,59 +311,5 @@ describe('DataList under 768 px', () => {
     const cards = within(screen.getByRole('list', { name: 'Workers' })).getAllByRole('listitem');
     expect(cards.length).toBeLessThan(50);
     expect(cards[0]).toHaveAttribute('aria-setsize', '500');
-  });
-});
-
-describe('Export CSV', () => {
-  const exportButton = () => screen.getByRole('button', { name: 'Export CSV' });
-
-  test('downloads every row listed, all pages, in the order sorted, with the headers and plain values, named for the list and today', async () => {
-    const downloads = catchDownloads();
-    onTestFinished(downloads.restore);
-    const many = [...workers, { id: 'd', name: '=cmd|calc', wage: 700.5 }];
-    const user = userEvent.setup();
-    renderList({ rows: many, pageSize: 2 });
-    await user.click(screen.getByRole('button', { name: 'Wage' }));
-    await user.click(screen.getByRole('button', { name: 'Wage' }));
-    await user.click(exportButton());
-
-    const [file] = await downloads.files();
-    expect(file.name).toBe(`workers-${todayIso()}.csv`);
-    expect(file.type).toBe('text/csv;charset=utf-8');
-    expect(file.head).toEqual([0xef, 0xbb, 0xbf]);
-    expect(parseCsv(file.text)).toEqual([
-      ['Name', 'Wage', 'Note'],
-      ['Ravi', '950', 'secondary'],
-      ['Kiran', '800', 'secondary'],
-      ["'=cmd|calc", '700.5', 'secondary'],
-      ['Asha', '650', 'secondary'],
-    ]);
-  });
-
-  test('works from the keyboard, and is there on a phone too', async () => {
-    narrowScreen();
-    const downloads = catchDownloads();
-    onTestFinished(downloads.restore);
-    const user = userEvent.setup();
-    renderList({ exportName: 'crew' });
-    exportButton().focus();
-    await user.keyboard('{Enter}');
-    expect((await downloads.files()).map((file) => file.name)).toEqual([`crew-${todayIso()}.csv`]);
-  });
-
-  test('is disabled while the list has no rows, and while rows are still loading, saying why', () => {
-    const { rerender } = renderList({ rows: [] });
-    expect(exportButton()).toBeDisabled();
-    rerender(<DataList<Worker> label="Workers" rows={workers} columns={columns} rowKey={(w) => w.id} empty={null} loading />);
-    expect(exportButton()).toBeDisabled();
-    expect(exportButton()).toHaveAccessibleDescription('Export is available once all rows have loaded');
-    rerender(<DataList<Worker> label="Workers" rows={workers} columns={columns} rowKey={(w) => w.id} empty={null} refreshing />);
-    expect(exportButton()).toBeEnabled();
-    expect(screen.queryByText('Export is available once all rows have loaded')).not.toBeInTheDocument();
-  });
-
-  test('a list may go without it', () => {
-    renderList({ exportName: false });
-    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 });

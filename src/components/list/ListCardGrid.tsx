@@ -15,20 +15,8 @@ const GRID_COLUMNS = { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl
  * A grid of cards at every width: one a line on a phone, two from 900 px, three from 1536 px. Every card is
  * drawn (no window), so it suits short lists whose cards hold forms of their own (the roles).
  */
-export function ListCardGrid<Row>({
-  label,
-  rows,
-  rowKey,
-  columns,
-  actions,
-  busy,
-  progress,
-  empty,
-  contextOf,
-  renderDetails,
-  renderCard,
-  cardLabel,
-}: ListCardGridProps<Row>) {
+export function ListCardGrid<Row>(props: ListCardGridProps<Row>) {
+  const { label, rows, rowKey, busy, progress, empty, contextOf, renderDetails, renderCard, cardLabel } = props;
   return (
     <Box>
       {progress}
@@ -44,7 +32,7 @@ export function ListCardGrid<Row>({
           const details = context.expanded && renderDetails ? renderDetails(row, context) : null;
           return (
             <Box component="li" key={rowKey(row)} aria-label={cardLabel?.(row)} sx={{ minWidth: 0 }}>
-              {renderCard ? renderCard(row, context) : <DefaultCard row={row} context={context} columns={columns} actions={actions} details={details} />}
+              {renderCard ? renderCard(row, context) : <DefaultCard row={row} context={context} columns={props.columns} actions={props.actions} details={details} />}
             </Box>
           );
         })}

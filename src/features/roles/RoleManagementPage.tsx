@@ -17,7 +17,15 @@ import { countsByName, listableRoles, ROLE_SEARCH_FIELDS, roleColumns, roleListS
 import { deleteRoleErrorText, ROLE_TEXTS, rolesLoadErrorText } from './roleTexts';
 import { PATHS } from '@/config/paths';
 
-const EMPTY = { title: 'No roles yet', hint: 'Add a role to get started.', filteredTitle: 'No roles match your search' };
+/** The role cards' list, declared once; its columns follow the user counts. */
+const ROLE_LIST = {
+  label: 'Roles',
+  layout: 'grid',
+  exportName: 'roles',
+  rowKey: byId,
+  loadError: rolesLoadErrorText,
+  empty: { title: 'No roles yet', hint: 'Add a role to get started.', filteredTitle: 'No roles match your search' },
+} as const;
 
 export default function RoleManagementPage() {
   const roles = useRoles();
@@ -56,15 +64,10 @@ export default function RoleManagementPage() {
       />
       <QueryError query={counts} message={ROLE_TEXTS.countsFailed} />
       <QueryList
-        label="Roles"
-        layout="grid"
-        exportName="roles"
+        {...ROLE_LIST}
         query={roles}
         search={search}
         columns={columns}
-        rowKey={byId}
-        loadError={rolesLoadErrorText}
-        empty={EMPTY}
         renderCard={(role) => (
           <RoleCard
             role={role}

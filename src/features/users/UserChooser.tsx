@@ -16,7 +16,17 @@ const columns: ListColumn<User>[] = [
   { key: 'email', header: 'Email', render: (user) => user.email },
 ];
 
-const EMPTY = { title: 'No users found' };
+/** The chooser's list, declared once: a line per user in its own scrolling box, no export. */
+const CHOOSER_LIST = {
+  label: 'Users',
+  layout: 'cards',
+  maxHeight: CHOOSER_HEIGHT_PX,
+  exportName: false,
+  columns,
+  rowKey: byId,
+  loadError: USER_TEXTS.fetchFailed,
+  empty: { title: 'No users found' },
+} as const;
 
 /**
  * The users to choose from, with their search box, on the list binding: a line per user in a box of its
@@ -27,16 +37,9 @@ export function UserChooser({ query, selectedId, onSelect }: { query: ListQuery<
   const search = useListSearch(queryRows(query), 'Search users', USER_SEARCH_FIELDS);
   return (
     <QueryList
-      label="Users"
-      layout="cards"
-      maxHeight={CHOOSER_HEIGHT_PX}
-      exportName={false}
+      {...CHOOSER_LIST}
       query={query}
       search={search}
-      columns={columns}
-      rowKey={byId}
-      loadError={USER_TEXTS.fetchFailed}
-      empty={EMPTY}
       renderCard={(user) => (
         <ListItemButton selected={user._id === selectedId} onClick={() => onSelect(user._id)} sx={{ borderRadius: 1 }}>
           <ListItemText primary={user.name} secondary={`${user.role} · ${user.email}`} sx={{ overflowWrap: 'anywhere' }} />

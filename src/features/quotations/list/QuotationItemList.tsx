@@ -26,7 +26,8 @@ export const itemLabel = (item: QuotationItem, serials: ReadonlyMap<string, numb
 const ITEM_SEARCH_FIELDS: readonly SearchField<QuotationItem>[] = ['description', 'itemNo'];
 
 /** A search that matches nothing says the same as a project without items. */
-const EMPTY = { title: QUOTATION_LIST_TEXTS.empty };
+/** The list's own words and keys; its columns follow the amounts and the user's rights. */
+const ITEM_LIST = { label: 'Quotation items', exportName: 'quotation-items', rowKey: byId, loadError: QUOTATION_LIST_TEXTS.loadFailed, empty: { title: QUOTATION_LIST_TEXTS.empty } };
 
 /** The item card uses no row context (no details to open). */
 const CARD_CONTEXT: RowContext = { index: 0, expanded: false, toggleExpanded: () => {}, detailsId: '' };
@@ -112,16 +113,6 @@ export function QuotationItemList({
   );
 
   return (
-    <QueryList
-      label="Quotation items"
-      exportName="quotation-items"
-      query={query}
-      search={search}
-      columns={columns}
-      rowKey={byId}
-      loadError={QUOTATION_LIST_TEXTS.loadFailed}
-      empty={EMPTY}
-      renderCard={renderCard}
-    />
+    <QueryList {...ITEM_LIST} query={query} search={search} columns={columns} renderCard={renderCard} />
   );
 }
