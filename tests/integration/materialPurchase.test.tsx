@@ -238,7 +238,9 @@ describe('/material-purchase', () => {
     await waitFor(() => expect(db.activities.findFirst((q) => q.where({ entityType: 'purchase', action: 'deleted', entityId: cement._id }))).toBeDefined());
   });
 
-  test('a failed vendor read leaves the form usable and says nothing', async () => {
+  // Ruling 36: a failed read of the form's choices is said in the form (not as an empty list), and the form
+  // cannot save until the read succeeds; what was typed, and an edit's own vendor, stay.
+  test('a failed vendor read says so in the form, which cannot save until Retry brings the vendors', async () => {
     addScenario(failWith('GET', '/vendor/getAllVendors', 500, { message: 'Vendor service down' }));
     const log = recordRequests();
     const { user } = await openPage();
@@ -248,16 +250,25 @@ describe('/material-purchase', () => {
     await user.click(form.vendor);
     expect(await screen.findByText('No matching vendors')).toBeInTheDocument();
     await waitFor(() => expect(received(log, 'GET', '/vendor/getAllVendors').length).toBeGreaterThan(0));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await within(form.form).findByText('Vendors could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByText(/Vendor service down/)).not.toBeInTheDocument();
     expect(form.save).toBeDisabled();
+    expect(form.material).toHaveValue('Plywood 18 mm');
     await user.click(within(form.form).getByRole('button', { name: 'Cancel' }));
 
-    // An edit keeps the record's vendor and saves.
+    // An edit keeps the record's vendor, and saves once the vendors are read.
     await user.click(within(rowOf(CEMENT)).getByRole('button', { name: `Edit ${CEMENT}` }));
     form = formParts('Edit Purchase');
     expect(form.vendor).toHaveValue('Shree Traders');
     await user.selectOptions(form.status, 'Unpaid');
+    expect(within(form.form).getByText('Vendors could not be loaded.')).toBeInTheDocument();
+    expect(form.save).toBeDisabled();
+    fireEvent.submit(form.form);
+    expect(received(log, 'PUT', '/material-purchases/update-mgmt/:id')).toHaveLength(0);
+    clearScenarios();
+    await user.click(within(form.form).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(form.form).queryByText('Vendors could not be loaded.')).not.toBeInTheDocument());
+    expect(form.vendor).toHaveValue('Shree Traders');
     await waitFor(() => expect(form.save).toBeEnabled());
     await user.click(form.save);
     expect(await screen.findByText('Purchase record updated successfully!')).toBeInTheDocument();
