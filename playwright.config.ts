@@ -13,6 +13,9 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonl
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // The single-fault tour takes about 9 minutes on 2 cores, more than the test command's budget leaves:
+  // it runs on its own (`npm run test:faults`) until it is made fast enough to join the suite.
+  testIgnore: process.env.E2E_FAULTS ? [] : ['**/faults.spec.ts'],
   outputDir: 'test-results',
   // Tests run side by side, each worker against servers of its own (tests/e2e/urls.ts); every test starts
   // from a fresh seed (fixtures.ts), so no test depends on another's order or leftovers.
