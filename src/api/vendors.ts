@@ -5,7 +5,6 @@
  * Create, update and delete send the spec's payload (02 §7) and log their activity.
  */
 import { VENDOR_CREATE_TIMEOUT_MS } from '@/config/constants';
-import { ApiError } from './apiError';
 import { http } from './http';
 import { entityFrom, idOf, listOf, recordOf, str } from './normalise';
 import { defineResource } from './resource';
@@ -80,14 +79,10 @@ export function vendorKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
+/** The vendors; an HTML page in place of the list is a failed read, not an empty list (ruling 36 over 02 §7). */
 export async function fetchVendors(): Promise<Vendor[]> {
-  try {
-    const { data } = await http.get('/vendor/getAllVendors');
-    return listOf(data, 'vendors', normaliseVendor);
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'html') return [];
-    throw error;
-  }
+  const { data } = await http.get('/vendor/getAllVendors');
+  return listOf(data, 'vendors', normaliseVendor);
 }
 
 const q = encodeURIComponent;

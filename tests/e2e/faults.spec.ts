@@ -147,10 +147,11 @@ class Traffic {
   };
 }
 
-/** A visible error in the error colour, or a visible Retry / Try Again. */
+/** A visible error in the error colour, or a visible Retry / Try Again (of the page or of one part). */
 async function errorShown(page: Page): Promise<boolean> {
   const alerts = page.locator('[role="alert"].MuiAlert-colorError, [role="alert"] .MuiAlert-colorError, .MuiAlert-colorError[role="alert"]').filter({ visible: true });
-  const retry = page.getByRole('button', { name: /^(Retry|Try Again|Retrying\.\.\.)$/ }).filter({ visible: true });
+  // 'Retry Users': a part's own Retry may name the part (a dashboard card).
+  const retry = page.getByRole('button', { name: /^(Retry|Try Again|Retrying\.\.\.)( |$)/ }).filter({ visible: true });
   return (await alerts.count()) > 0 || (await retry.count()) > 0;
 }
 

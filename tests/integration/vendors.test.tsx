@@ -141,12 +141,12 @@ describe('/vendor-management', () => {
     expect(row.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('an HTML page instead of the list is read as no vendors, without an error', async () => {
+  test('an HTML page instead of the list is a failed load, never no vendors (ruling 36)', async () => {
     addScenario(htmlPage('GET', LIST));
     renderApp(PATH, { as: 'accountant' });
-    expect(await screen.findByText('No vendors found', undefined, LOAD)).toBeInTheDocument();
-    expect(screen.getByText('Click Add Vendor to register the first one.')).toBeInTheDocument();
-    expect(screen.queryByText('Failed to fetch vendors. Please check if the backend is running.')).not.toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch vendors. Please check if the backend is running.', undefined, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('No vendors found')).not.toBeInTheDocument();
   });
 
   test('a failed load says so with Retry, which brings the list back', async () => {
