@@ -1,6 +1,8 @@
 import { checkA11y, expect, openSignedIn, test } from './fixtures';
 
 test('a vendor added on Add New Vendor is a choice on the material purchase form', async ({ page }) => {
+  // A long journey over three screens with an accessibility check: about 27 s alone on 2 cores.
+  test.setTimeout(60_000);
   await openSignedIn(page, 'admin', '/add-vendor');
   const form = page.getByRole('form', { name: 'Add vendor' });
   await form.getByLabel(/^Vendor Name/).fill('Belagavi Cement Depot');
@@ -33,6 +35,8 @@ test('a vendor added on Add New Vendor is a choice on the material purchase form
 });
 
 test('a bill with two items: its totals, its tax invoice with the amount in words, and one A4 page of PDF holding only the invoice', async ({ page }) => {
+  // A long journey (two items, the invoice and its PDF) with an accessibility check: about 27 s alone on 2 cores.
+  test.setTimeout(60_000);
   await openSignedIn(page, 'admin', '/client-billing');
   await page.getByRole('button', { name: 'Create New Bill' }).click();
   const form = page.getByRole('form', { name: 'Create New Bill' });
