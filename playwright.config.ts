@@ -23,7 +23,8 @@ export default defineConfig({
   workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: CI,
-  timeout: 30_000,
+  // A minute: since the forms wait for their reads and the lists gained layouts, long journeys run near 30 s beside another worker.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

@@ -413,7 +413,7 @@ const GROUPS = 4;
 for (let group = 0; group < GROUPS; group += 1) {
   const saves = SAVES.map((save, i) => ({ save, kind: FAST_KINDS[i % FAST_KINDS.length] })).filter((_, i) => i % GROUPS === group);
   test(`a failed save is told and keeps every typed value: ${saves.map(({ save }) => save.name).join(', ')}`, async ({ page, mockApi }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await openSignedIn(page, 'admin', PATHS.dashboard);
