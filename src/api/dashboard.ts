@@ -3,18 +3,17 @@ import { DASHBOARD_ACTIVITY_LIMIT, DASHBOARD_REFRESH_MS, DASHBOARD_STATS_DAYS } 
 import { activityKeys, fetchActivityStats, fetchRecentActivities, type Activity, type ActivityStats } from './activity';
 import { billKeys, fetchBills, type Bill } from './bills';
 import { fetchLabourProfiles, labourProfileKeys, type LabourProfile } from './labourProfiles';
-import { fetchMaterialPurchases, materialPurchaseKeys, type MaterialPurchase } from './materialPurchases';
 import { fetchProjects, projectKeys, type Project } from './projects';
 import { fetchUsers, userKeys, type User } from './users';
 
 /**
- * What the dashboard reads (01 §7, ruling 28), each part on its own: `null` when its read failed, so that
- * one failure empties only its own part (ruling 19).
+ * What the dashboard reads (01 §7), each part on its own: `null` when its read failed, so that one failure
+ * empties only its own part (ruling 19). The purchases 01 §7 lists are not read: no part of the dashboard
+ * shows them (docs/api-contract.md).
  */
 export interface DashboardParts {
   users: User[] | null;
   projects: Project[] | null;
-  purchases: MaterialPurchase[] | null;
   bills: Bill[] | null;
   labour: LabourProfile[] | null;
   activities: Activity[] | null;
@@ -37,10 +36,10 @@ export type DashboardState =
       fetching: readonly DashboardRead[];
     };
 
-const READ_NAMES: readonly DashboardRead[] = ['users', 'projects', 'purchases', 'bills', 'labour', 'activities', 'stats'];
+const READ_NAMES: readonly DashboardRead[] = ['users', 'projects', 'bills', 'labour', 'activities', 'stats'];
 
 /**
- * The seven reads, under the keys their own screens use, so that a write anywhere refreshes them. The
+ * The six reads, under the keys their own screens use, so that a write anywhere refreshes them. The
  * dashboard counts as stale at once: opening it, or coming back to its tab, reads again, while what it
  * has stays on screen.
  */
@@ -49,7 +48,6 @@ function dashboardQueries() {
   return [
     { queryKey: userKeys.list(), queryFn: fetchUsers, ...shared },
     { queryKey: projectKeys.list(), queryFn: fetchProjects, ...shared },
-    { queryKey: materialPurchaseKeys.list(), queryFn: fetchMaterialPurchases, ...shared },
     { queryKey: billKeys.list(), queryFn: fetchBills, ...shared },
     { queryKey: labourProfileKeys.list(), queryFn: fetchLabourProfiles, ...shared },
     { queryKey: activityKeys.recent(DASHBOARD_ACTIVITY_LIMIT), queryFn: () => fetchRecentActivities(DASHBOARD_ACTIVITY_LIMIT), ...shared },
@@ -75,11 +73,10 @@ function combine(results: UseQueryResult<unknown>[]): DashboardState {
     parts: {
       users: part<User[]>(0),
       projects: part<Project[]>(1),
-      purchases: part<MaterialPurchase[]>(2),
-      bills: part<Bill[]>(3),
-      labour: part<LabourProfile[]>(4),
-      activities: part<Activity[]>(5),
-      stats: part<ActivityStats>(6),
+      bills: part<Bill[]>(2),
+      labour: part<LabourProfile[]>(3),
+      activities: part<Activity[]>(4),
+      stats: part<ActivityStats>(5),
     },
     failed,
     refetch: (read) => void results[READ_NAMES.indexOf(read)].refetch(),
