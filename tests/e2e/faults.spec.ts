@@ -14,7 +14,7 @@
  *     the API; POST /activity/create, the activity log, aside). Writes are stopped before they reach the
  *     mock, so every load sees the seed as it was.
  * What the tour leaves out, and why, is in faultTour.ts (EXCLUDED_READS). Each screen is a test of its
- * own (the two workers share them); each fails once, listing every (route, read, failure) line it met.
+ * own; each fails once, listing every (route, read, failure) line it met.
  *
  * Each load starts like a first visit: the page's IndexedDB (the results kept on the device, ruling 35)
  * is cleared and the query cache starts empty. A 500 is retried once by the app after a moment
@@ -23,7 +23,7 @@
  * The route list is the route table itself, and each screen's reads are found at run time, so a new
  * screen or a new read is covered without editing the tour.
  */
-import type { BrowserContext, CDPSession, Locator, Page, Request, Route } from '@playwright/test';
+import type { BrowserContext, CDPSession, Locator, Page, Request } from '@playwright/test';
 import { APP_ROUTES } from '../../src/app/routeTable';
 import { DEMO_ACCOUNTS } from '../../src/config/demoAccounts';
 import { STORAGE_KEYS } from '../../src/lib/storage';
@@ -124,27 +124,43 @@ class Traffic {
     this.faultedAt = 0;
   }
 
-  /** Every call of the API passes here: a write is noted and stopped, the failing read is answered with its fault. */
-  readonly handle = async (route: Route): Promise<void> => {
-    const request = route.request();
-    const method = request.method();
-    const path = apiPath(request.url());
-    if (isWrite(method, path)) {
-      this.writes.push(`${method} ${path}`);
-      return route.abort('blockedbyclient');
-    }
+  /**
+   * Every call of the API passes here: a write is noted and stopped, the failing read is answered with its
+   * fault. Through the DevTools protocol's Fetch domain, for the API's address alone: Playwright's own
+   * routing turns the browser's cache off, and every load would then fetch and compile the app's code again
+   * (about a second a load here).
+   */
+  async intercept(cdp: CDPSession): Promise<void> {
+    cdp.on('Fetch.requestPaused', ({ requestId, request }) => void this.paused(cdp, requestId, request.method, request.url));
+    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `${MOCK_API_URL}/*`, requestStage: 'Request' }] });
+  }
+
+  private async paused(cdp: CDPSession, requestId: string, method: string, url: string): Promise<void> {
+    const path = apiPath(url);
     const fault = this.fault;
-    if (method !== 'GET' || !fault || readPattern(method, path) !== fault.pattern) return route.continue();
-    this.faulted += 1;
-    this.faultedAt = Date.now();
-    // The app calls the API across origins: the fault carries the headers the provider's answers do.
-    return route.fulfill({
-      status: fault.kind.status,
-      contentType: fault.kind.contentType,
-      headers: { 'access-control-allow-origin': request.headers().origin ?? APP_ORIGIN, 'access-control-allow-credentials': 'true' },
-      body: fault.kind.body(fault.pattern),
-    });
-  };
+    try {
+      if (isWrite(method, path)) {
+        this.writes.push(`${method} ${path}`);
+        await cdp.send('Fetch.failRequest', { requestId, errorReason: 'BlockedByClient' });
+      } else if (method === 'GET' && fault && readPattern(method, path) === fault.pattern) {
+        this.faulted += 1;
+        this.faultedAt = Date.now();
+        // The app calls the API across origins: the fault carries the headers the provider's answers do.
+        await cdp.send('Fetch.fulfillRequest', {
+          requestId,
+          responseCode: fault.kind.status,
+          responseHeaders: [
+            { name: 'Content-Type', value: fault.kind.contentType },
+            { name: 'Access-Control-Allow-Origin', value: APP_ORIGIN },
+            { name: 'Access-Control-Allow-Credentials', value: 'true' },
+          ],
+          body: Buffer.from(fault.kind.body(fault.pattern)).toString('base64'),
+        });
+      } else await cdp.send('Fetch.continueRequest', { requestId });
+    } catch {
+      // The page went away (the next load started) while the request was held: nothing left to answer.
+    }
+  }
 }
 
 /** A visible error in the error colour, or a visible Retry / Try Again (of the page or of one part). */
@@ -281,8 +297,8 @@ for (const { path: route } of APP_ROUTES) {
       );
     }
     const traffic = new Traffic(context);
-    await context.route((url) => isApiCall(url.href), traffic.handle);
     const cdp = await context.newCDPSession(page);
+    await traffic.intercept(cdp);
 
     // The screen as it is: the reads it sends, its step included.
     await load(page, cdp, traffic, path, null);
