@@ -13,12 +13,11 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonl
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // The single-fault tour takes about 9 minutes on 2 cores, more than the test command's budget leaves:
-  // it runs on its own (`npm run test:faults`) until it is made fast enough to join the suite.
-  testIgnore: process.env.E2E_FAULTS ? [] : ['**/faults.spec.ts'],
   outputDir: 'test-results',
-  // Tests run side by side, each worker against servers of its own (tests/e2e/urls.ts); every test starts
-  // from a fresh seed (fixtures.ts), so no test depends on another's order or leftovers.
+  // One worker by default (tests/e2e/urls.ts): on 2 cores two workers, each with its own Chromium and
+  // servers, took as long in all and ran tests out of time. More workers run side by side, each against
+  // servers of its own; every test starts from a fresh seed (fixtures.ts), so no test depends on another's
+  // order or leftovers.
   fullyParallel: true,
   workers: E2E_WORKERS,
   retries: 0,

@@ -4,9 +4,9 @@
  * Each test worker has servers of its own, so that one worker's reset or scripted failure never reaches
  * the data another worker's test is using: worker n (Playwright's TEST_PARALLEL_INDEX) uses the base
  * ports plus n. Other base ports (E2E_APP_PORT, E2E_MOCK_PORT) let a second run go on beside a dev server
- * or another run; E2E_WORKERS sets how many workers (and server pairs) run at once.
+ * or another run; E2E_WORKERS sets how many workers (and server pairs) run at once (one unless it says more).
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 3003);
 
