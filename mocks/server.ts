@@ -8,6 +8,8 @@ import { createMockApp } from './httpApp';
 import { setMockLatency } from './respond';
 import { SEED_SIZES, seedDb, type SeedSize } from './seed';
 
+/** How long an idle kept-alive connection stays open. */
+const KEEP_ALIVE_MS = 65_000;
 const port = Number(process.env.MOCK_SERVER_PORT ?? BACKEND_PORT);
 const host = process.env.MOCK_SERVER_HOST ?? '127.0.0.1';
 const seedSize: SeedSize = SEED_SIZES.find((size) => size === process.env.MOCK_SEED) ?? 'demo';
@@ -19,7 +21,15 @@ const chaosRate = process.env.MOCK_CHAOS_RATE ? Number(process.env.MOCK_CHAOS_RA
 if (process.env.MOCK_CHAOS) startChaos(parseChaosSettings({ seed: process.env.MOCK_CHAOS, rate: chaosRate }));
 
 await seedDb(seedSize);
-createMockApp(seedSize).listen(port, host, () => {
+const server = createMockApp(seedSize).listen(port, host, () => {
   const notes = [`seed: ${seedSize}`, latencyMs > 0 && `latency ${latencyMs} ms`, process.env.MOCK_CHAOS && `chaos ${process.env.MOCK_CHAOS} at ${chaosRate}`];
   console.log(`Mock API listening on http://${host}:${port}/api (${notes.filter(Boolean).join(', ')})`);
 });
+
+/**
+ * An idle kept-alive connection outlives its clients' own idle limits (Node's default of 5 s is shorter
+ * than a test's pause between two control calls): a client that sends on a socket the server is closing
+ * gets a reset, not an answer.
+ */
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+server.headersTimeout = KEEP_ALIVE_MS + 1_000;

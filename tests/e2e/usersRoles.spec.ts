@@ -31,6 +31,9 @@ const FLAG_LABELS = [
 const rolePermissions = (page: Page) =>
   page.getByRole('article', { name: ROLE.name }).getByRole('list', { name: 'Permissions' }).getByRole('listitem');
 
+/** How far ahead of the page's clock the test stops it: more than a call to the page takes, less than a poll. */
+const PAUSE_AHEAD_MS = 3_000;
+
 const groupHeader = (page: Page, label: string) => sidebar(page).getByRole('button', { name: label, exact: true });
 
 /** Expands a sidebar group and checks that exactly `entries` appear in it. */
@@ -76,7 +79,7 @@ test('a user with a new role sees only its sections, and a section granted later
   const userContext = await browser.newContext({ baseURL: APP_ORIGIN, viewport: { width: 1440, height: 900 } });
   try {
     const userPage = await userContext.newPage();
-    // The user's page runs on a clock the test can move: the last step needs the next profile poll.
+    // The user's page runs on a clock the test can stop and move: the last step needs the next profile poll.
     await userPage.clock.install();
     // A role gives exactly its flags (ruling 31): without the Dashboard flag, sign-in lands on projects.
     await signInAs(userPage, SUPERVISOR, { landing: '/project-management' });
@@ -93,6 +96,10 @@ test('a user with a new role sees only its sections, and a section granted later
     await userPage.evaluate(() => {
       (window as Window & { stillSamePage?: boolean }).stillSamePage = true;
     });
+    // The user's clock stands still while the admin works, so no poll can come before the one the test moves
+    // to. It stops a little ahead of the page's now, which runs on while the call travels; a poll that falls due
+    // in that step reads the role as it still is.
+    await userPage.clock.pauseAt((await userPage.evaluate(() => Date.now())) + PAUSE_AHEAD_MS);
 
     // As admin: the role opens HR Management too.
     await visit(page, '/role-management');
@@ -108,6 +115,7 @@ test('a user with a new role sees only its sections, and a section granted later
     // The user's sidebar follows at the next profile poll, on the same page and the same session.
     await expect(groupHeader(userPage, 'HR Management')).toHaveCount(0);
     await userPage.clock.fastForward(PROFILE_PERMISSION_POLL_MS);
+    await userPage.clock.resume();
     await expect(groupHeader(userPage, 'HR Management')).toBeVisible();
     expect(await userPage.evaluate(() => (window as Window & { stillSamePage?: boolean }).stillSamePage)).toBe(true);
     await expect(sidebar(userPage).getByRole('button')).toHaveText(['Project Management', 'HR Management']);
