@@ -1,11 +1,12 @@
 /**
- * Browser tests of the production bundle exactly as staff get it: dist/ served by a plain static server,
- * pointed through config.json at the mock API running as a real HTTP server. Build first:
+ * Browser tests of the production bundle exactly as staff get it: dist/ behind the nginx edge, which
+ * proxies /api/ to the mock API running as a real HTTP server (or, with E2E_THROUGH=direct, dist/ served
+ * by a plain static server and pointed through config.json at the mock's own origin). Build first:
  *   npm run build && npm run test:e2e
  */
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium';
-import { APP_ORIGIN, E2E_WORKERS, serversOf } from './tests/e2e/urls';
+import { APP_ORIGIN, E2E_THROUGH, E2E_WORKERS, edgeRunDirOf, serversOf } from './tests/e2e/urls';
 
 const CI = !!process.env.CI;
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>[number];
@@ -41,7 +42,9 @@ export default defineConfig({
       },
     },
   ],
-  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => serversOf(worker)).flatMap(({ appOrigin, mockOrigin, mockApiUrl }): WebServer[] => [
+  // The edge's own checks need the edge; a run of the direct setup leaves them out.
+  testIgnore: E2E_THROUGH === 'direct' ? ['**/edge.spec.ts'] : [],
+  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => serversOf(worker)).flatMap(({ appOrigin, mockOrigin, mockApiUrl }, worker): WebServer[] => [
     {
       command: 'npm run mock:server',
       url: `${mockOrigin}/__mock/health`,
@@ -51,14 +54,24 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: 'node scripts/serve-dist.mjs',
-      url: `${appOrigin}/config.json`,
-      env: { HOST: '127.0.0.1', PORT: new URL(appOrigin).port, APP_API_URL: mockApiUrl },
-      reuseExistingServer: !CI,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    E2E_THROUGH === 'edge'
+      ? {
+          command: 'npm run edge',
+          url: `${appOrigin}/config.json`,
+          env: { EDGE_HOST: '127.0.0.1', EDGE_PORT: new URL(appOrigin).port, EDGE_API_UPSTREAM: mockApiUrl, EDGE_RUN_DIR: edgeRunDirOf(worker) },
+          reuseExistingServer: !CI,
+          timeout: 60_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        }
+      : {
+          command: 'node scripts/serve-dist.mjs',
+          url: `${appOrigin}/config.json`,
+          env: { HOST: '127.0.0.1', PORT: new URL(appOrigin).port, APP_API_URL: mockApiUrl },
+          reuseExistingServer: !CI,
+          timeout: 30_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
   ]),
 });

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress.mjs';
 
 /** A bundle built without mock mode must not ship the mock's service worker either. */
 function dropMockWorker(mockBuild: boolean): Plugin {
@@ -14,6 +15,26 @@ function dropMockWorker(mockBuild: boolean): Plugin {
     },
     closeBundle() {
       if (!mockBuild) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/** A production build carries each text file's .br and .gz as well, for an edge that sends them as they are. */
+function precompressBuild(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    // After every other plugin's closeBundle, which may still remove files (the mock's worker).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await precompress(resolve(outDir));
+      },
     },
   };
 }
@@ -47,7 +68,7 @@ export default defineConfig(({ command, mode }) => {
   const mockBuild = explicitMock ? explicitMock === 'true' : command === 'serve' && !env.VITE_API_URL;
 
   return {
-    plugins: [react(), dropMockWorker(mockBuild), inlineEntryStyles()],
+    plugins: [react(), dropMockWorker(mockBuild), inlineEntryStyles(), precompressBuild()],
     define: { __MOCK_BUILD__: JSON.stringify(mockBuild) },
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
     server: { host: '127.0.0.1', port: 5173 },

@@ -5,7 +5,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /** Pure functions, the API's response readers and the project's scripts: Node alone, no page, no mock. */
-const PURE = ['src/lib/**/*.test.ts', 'src/config/**/*.test.ts', 'src/api/**/*.property.test.ts', 'scripts/**/*.test.ts'];
+const PURE = ['src/lib/**/*.test.ts', 'src/config/**/*.test.ts', 'src/api/**/*.property.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'];
 /** Shared components and the session: a page, no mock API. */
 const UI = ['src/components/**/*.test.{ts,tsx}', 'src/session/**/*.test.{ts,tsx}'];
 /** The mock's own rules: its API in Node, no page (persistence keeps data in the browser's storage). */

@@ -6,8 +6,8 @@
  *   - /config.json is answered from APP_API_URL when that is set, so one build can be pointed at any API;
  *   - text files (scripts, styles, HTML, JSON, SVG) gzip-compressed for a browser that accepts it, as any
  *     production host does: the bundle's budgets are gzip figures, and a slow line pays for every byte;
- *   - every answer with the Content-Security-Policy of `contentSecurityPolicy` (no inline script, no eval;
- *     the API's origin allowed for calls and images) and headers that keep the app out of frames.
+ *   - every answer with the security headers of `deploy/headers.mjs` (no inline script, no eval; the API's
+ *     origin allowed for calls and images; nothing framing the app), the same the nginx edge sends.
  *
  *   node scripts/serve-dist.mjs                    http://127.0.0.1:4173
  *   PORT=8080 APP_API_URL=https://erp.example.com/api node scripts/serve-dist.mjs
@@ -20,35 +20,13 @@ import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { COMPRESSIBLE, CONTENT_TYPES, IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders as securityHeadersFor } from '../deploy/headers.mjs';
 
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-};
+export { contentSecurityPolicy } from '../deploy/headers.mjs';
 
 export function contentTypeOf(filePath) {
   return CONTENT_TYPES[extname(filePath).toLowerCase()] ?? 'application/octet-stream';
 }
-
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
 
 /** Whether the request's Accept-Encoding allows gzip (not refused with q=0). */
 export function acceptsGzip(header = '') {
@@ -69,39 +47,6 @@ function gzipOf(filePath, stats) {
     gzipped.set(key, body);
   }
   return body;
-}
-
-/** The origin of an absolute API URL ('https://erp.example.com'), or '' for one on the page's own origin ('/api'). */
-function originOf(apiUrl) {
-  try {
-    return apiUrl ? new URL(apiUrl).origin : '';
-  } catch {
-    return '';
-  }
-}
-
-/**
- * The policy the bundle runs under: scripts only from its own files (no inline script, no eval), calls
- * and images only to itself and the API's origin (the uploads are served there; `imageOrigins` adds the
- * hosts of uploads that the API names by a full address elsewhere), nothing framing it.
- * Styles may be inline: the component library writes its styles into <style> elements as it renders.
- */
-export function contentSecurityPolicy(apiUrl, imageOrigins = []) {
-  const api = originOf(apiUrl);
-  const selfAndApi = api ? `'self' ${api}` : "'self'";
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    [`img-src ${selfAndApi}`, ...imageOrigins, 'data: blob:'].join(' '),
-    "font-src 'self'",
-    `connect-src ${selfAndApi}`,
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
 }
 
 /** The API URL the served config.json names: the override, or the built file's. */
@@ -146,12 +91,7 @@ export function createDistServer({ distDir, apiUrl, imageOrigins = [] }) {
     throw new Error(`No build found: ${join(distDir, 'index.html')} is missing. Run "npm run build" first.`);
   }
 
-  const securityHeaders = {
-    'Content-Security-Policy': contentSecurityPolicy(configuredApiUrl(root, apiUrl), imageOrigins),
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-  };
+  const securityHeaders = securityHeadersFor({ apiUrl: configuredApiUrl(root, apiUrl), imageOrigins });
 
   const send = (req, res, status, headers, body) => {
     res.writeHead(status, headers);
@@ -199,7 +139,7 @@ export function createDistServer({ distDir, apiUrl, imageOrigins = [] }) {
     const filePath = fileFor(root, pathname);
     if (filePath) {
       // Vite puts content-hashed files under /assets; everything else (index.html, config.json) may change.
-      const cacheControl = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+      const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
       sendFile(req, res, filePath, cacheControl);
       return;
     }
@@ -210,7 +150,7 @@ export function createDistServer({ distDir, apiUrl, imageOrigins = [] }) {
       send(req, res, 404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not Found');
       return;
     }
-    sendFile(req, res, indexFile, 'no-cache');
+    sendFile(req, res, indexFile, REVALIDATE_CACHE);
   });
 }
 

@@ -1,3 +1,4 @@
+import { setRuntimeConfig } from '@/config/env';
 import { failedPartLabel, inReadOrder, loadProjectLines, projectsWithFailedParts, retryProjectLines, type LinesProgress, type ProjectLinesResult, type ProjectRef, type QuotationRef } from './projectLinesLoader';
 import { publishIntervalMs } from './projectLinesStores';
 
@@ -98,6 +99,17 @@ test('never has more requests in flight than the bound, and reaches it', async (
   expect(api.maxInFlight()).toBe(4);
   // 1 projects read + 10 item reads + 50 line reads.
   expect(api.log.filter((entry) => entry.startsWith('start'))).toHaveLength(61);
+});
+
+test('without a bound of its own, keeps as many in flight as config.json\'s requestPool', async () => {
+  setRuntimeConfig({ apiUrl: '/api', mock: false, requestPool: 9 });
+  try {
+    const api = fakeApi({ projects: 10, items: 5, lines: 1 });
+    await loadProjectLines(api.source);
+    expect(api.maxInFlight()).toBe(9);
+  } finally {
+    setRuntimeConfig({ apiUrl: '/api', mock: false });
+  }
 });
 
 test("an item's lines are read before every project's items are in", async () => {

@@ -3,7 +3,7 @@
  * item's lines (labour work entries for the salary screen, material lines for purchasing), each line
  * joined with its project and quotation context.
  *
- * Every request goes through one pool of PROJECT_LINES_CONCURRENCY: never one by one, never all at once.
+ * Every request goes through one pool of config.json's `requestPool` (6 unless set): never one by one, never all at once.
  * An item's lines are queued as soon as its project's items arrive. The loader reports progress (requests
  * done of requests known; the known total grows as items arrive), offers what has loaded so far after
  * each answer (in the final order: project order, then item order), and keeps what loaded when some
@@ -12,7 +12,7 @@
  * Pure: no React, no state kept between loads; every read comes from the source it is given (the query
  * binding in `projectLines.ts` gives it reads through the query cache).
  */
-import { PROJECT_LINES_CONCURRENCY } from '@/config/constants';
+import { getRequestPool } from '@/config/env';
 import { createRequestPool } from '@/lib/requestPool';
 
 /** What a line knows of its project and quotation item. */
@@ -120,7 +120,7 @@ const projectIdOf = (part: Part) => (part.kind === 'items' ? part.project._id : 
 
 /** One run over some parts: one pool, one progress count, rows kept in project and item order. */
 function createRun<Line>(source: ProjectLinesSource<Line>, options: LoadOptions<Line>) {
-  const pool = createRequestPool(options.concurrency ?? PROJECT_LINES_CONCURRENCY);
+  const pool = createRequestPool(options.concurrency ?? getRequestPool());
   const progress: LinesProgress = { done: 0, total: 0 };
   const report = () => options.onProgress?.({ ...progress });
   /** Failed parts with where they sit (part, then item): listed in that order, whatever order they failed in. */

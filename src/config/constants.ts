@@ -51,9 +51,12 @@ export const AMOUNT_LOOKUP_CONCURRENCY = 6;
 export const LABOUR_PICKER_BLUR_MS = 200;
 /**
  * The project-lines loader (projects, their quotation items, each item's lines) and the salary screen's
- * bulk status change keep at most this many requests in flight: the browser's own per-host limit.
+ * bulk status change keep at most this many requests in flight unless config.json's `requestPool` says
+ * otherwise: the browser's own per-host limit over HTTP/1.1.
  */
 export const PROJECT_LINES_CONCURRENCY = 6;
+/** The most config.json's `requestPool` may set: more only queues on the provider. */
+export const MAX_REQUEST_POOL = 32;
 /** How long loaded project lines count as fresh: a revisit within it shows them without reading again. */
 export const PROJECT_LINES_STALE_MS = 60_000;
 /** How often the loader's progress, and the rows read so far, reach the screen while thousands of answers arrive. */

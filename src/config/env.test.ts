@@ -1,4 +1,4 @@
-import { COMPANY_PLACEHOLDERS, getCompanyDetails, getRuntimeConfig, MOCK_API_BASE, resolveCompanyDetails, resolveRuntimeConfig, setRuntimeConfig } from './env';
+import { COMPANY_PLACEHOLDERS, getCompanyDetails, getRequestPool, getRuntimeConfig, MOCK_API_BASE, resolveCompanyDetails, resolveRuntimeConfig, setRuntimeConfig } from './env';
 import { SAMPLE_COMPANY } from '../../tests/sampleCompany';
 
 const PROVIDER = 'https://erp.example.com/api';
@@ -95,7 +95,7 @@ describe('the company details (config.json "company")', () => {
   });
 
   test('the details do not change the API URL or mock mode', () => {
-    expect(resolveRuntimeConfig({ company: full }, undefined, true)).toEqual({ apiUrl: MOCK_API_BASE, mock: true, company: full });
+    expect(resolveRuntimeConfig({ company: full }, undefined, true)).toEqual({ apiUrl: MOCK_API_BASE, mock: true, company: full, requestPool: 6 });
   });
 
   test('getCompanyDetails gives what was set at boot, and the placeholders when none was', () => {
@@ -108,5 +108,36 @@ describe('the company details (config.json "company")', () => {
     } finally {
       setRuntimeConfig(before);
     }
+  });
+});
+
+describe('the fan-outs\' pool (config.json "requestPool")', () => {
+  it('is 6 unless config.json sets it', () => {
+    expect(resolveRuntimeConfig(null, PROVIDER, false).requestPool).toBe(6);
+    expect(resolveRuntimeConfig({ apiUrl: '/api' }, undefined, false).requestPool).toBe(6);
+  });
+
+  it('takes a whole number, held between 1 and 32', () => {
+    expect(resolveRuntimeConfig({ requestPool: 24 }, PROVIDER, false).requestPool).toBe(24);
+    expect(resolveRuntimeConfig({ requestPool: 100 }, PROVIDER, false).requestPool).toBe(32);
+    expect(resolveRuntimeConfig({ requestPool: 0 }, PROVIDER, false).requestPool).toBe(1);
+    expect(resolveRuntimeConfig({ requestPool: -3 }, PROVIDER, false).requestPool).toBe(1);
+  });
+
+  it('ignores what is not a whole number', () => {
+    for (const requestPool of ['24', 12.5, null, true, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(resolveRuntimeConfig({ requestPool }, PROVIDER, false).requestPool).toBe(6);
+    }
+  });
+
+  it('is what the fan-outs read once the config is set', () => {
+    setRuntimeConfig({ apiUrl: '/api', mock: false, requestPool: 24 });
+    expect(getRequestPool()).toBe(24);
+    setRuntimeConfig({ apiUrl: '/api', mock: false });
+    expect(getRequestPool()).toBe(6);
+  });
+
+  it('an API on the page\'s own origin is a path, kept as given', () => {
+    expect(resolveRuntimeConfig({ apiUrl: '/api' }, undefined, false)).toMatchObject({ apiUrl: '/api', mock: false });
   });
 });

@@ -4,7 +4,7 @@
  * serves several environments.
  * The contractor's company details, printed on the tax invoice, come only from config.json ("company").
  */
-import { DEFAULT_SAC, HSN_SAC_PATTERN } from './constants';
+import { DEFAULT_SAC, HSN_SAC_PATTERN, MAX_REQUEST_POOL, PROJECT_LINES_CONCURRENCY } from './constants';
 
 /**
  * True when the mock API was compiled into this bundle (dev without an API URL, or a demo build).
@@ -22,6 +22,12 @@ export interface RuntimeConfig {
   mock: boolean;
   /** The contractor's own details, printed on the tax invoice. */
   company: CompanyDetails;
+  /**
+   * How many requests the fan-outs (the project-lines loads and their bulk status changes) keep in flight:
+   * config.json's `requestPool`, a whole number from 1 to MAX_REQUEST_POOL (6 unless set; more behind an
+   * HTTP/2 edge, where one connection carries many requests).
+   */
+  requestPool: number;
 }
 
 /** config.json's optional `company` object: each value a string; a missing, blank or non-string one shows its placeholder. */
@@ -55,6 +61,13 @@ interface ConfigFile {
   apiUrl?: unknown;
   mock?: unknown;
   company?: unknown;
+  requestPool?: unknown;
+}
+
+/** config.json's `requestPool` when it is a whole number, held within 1..MAX_REQUEST_POOL; else the default. */
+export function resolveRequestPool(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value)) return PROJECT_LINES_CONCURRENCY;
+  return Math.min(MAX_REQUEST_POOL, Math.max(1, value));
 }
 
 export function resolveCompanyDetails(value: unknown): CompanyDetails {
@@ -73,7 +86,7 @@ export function resolveRuntimeConfig(file: ConfigFile | null, buildApiUrl: strin
   const apiUrl = fileUrl || (buildApiUrl ?? '').trim();
   const mockWanted = typeof file?.mock === 'boolean' ? file.mock : !apiUrl;
   const mock = mockBuild && mockWanted;
-  return { apiUrl: mock ? MOCK_API_BASE : apiUrl, mock, company: resolveCompanyDetails(file?.company) };
+  return { apiUrl: mock ? MOCK_API_BASE : apiUrl, mock, company: resolveCompanyDetails(file?.company), requestPool: resolveRequestPool(file?.requestPool) };
 }
 
 async function fetchConfigFile(): Promise<ConfigFile | null> {
@@ -90,11 +103,16 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return resolveRuntimeConfig(await fetchConfigFile(), import.meta.env.VITE_API_URL, MOCK_BUILD);
 }
 
-let current: RuntimeConfig = { apiUrl: '', mock: false, company: COMPANY_PLACEHOLDERS };
+let current: RuntimeConfig = { apiUrl: '', mock: false, company: COMPANY_PLACEHOLDERS, requestPool: PROJECT_LINES_CONCURRENCY };
 
-/** Set once at boot (and by the test harness); without company details, the placeholders. */
-export function setRuntimeConfig(config: Omit<RuntimeConfig, 'company'> & { company?: CompanyDetails }): void {
-  current = { ...config, company: config.company ?? COMPANY_PLACEHOLDERS };
+/** Set once at boot (and by the test harness); without company details, the placeholders; without a pool, the default. */
+export function setRuntimeConfig(config: Omit<RuntimeConfig, 'company' | 'requestPool'> & Partial<Pick<RuntimeConfig, 'company' | 'requestPool'>>): void {
+  current = { ...config, company: config.company ?? COMPANY_PLACEHOLDERS, requestPool: config.requestPool ?? PROJECT_LINES_CONCURRENCY };
+}
+
+/** How many requests a fan-out keeps in flight (config.json's `requestPool`). */
+export function getRequestPool(): number {
+  return current.requestPool;
 }
 
 export function getRuntimeConfig(): RuntimeConfig {

@@ -14,7 +14,7 @@ import { markPathChecked } from './a11y';
 import { expect, openSignedIn, test } from './fixtures';
 import { routeValues } from './seedReads';
 import { TOUR_STOPS, UNKNOWN_PATH, fillRoute } from './tourRoutes';
-import { MOCK_API_URL } from './urls';
+import { APP_API_URL } from './urls';
 import { PATHS } from '../../src/config/paths';
 
 const SEED = process.env.CHAOS_SEED ?? 'chaos tour';
@@ -24,9 +24,9 @@ const FAST_KINDS = CHAOS_KINDS.filter((kind): kind is Exclude<ChaosKind, 'delay'
 /** How long a screen may take to settle, its one automatic retry of a failed read included. */
 const SETTLE_MS = 8_000;
 
-const isApiCall = (url: string) => url.startsWith(`${MOCK_API_URL}/`);
+const isApiCall = (url: string) => url.startsWith(`${APP_API_URL}/`);
 /** The profile poll's failures are transient by design (the next poll tries again): no screen shows them. */
-const isBackgroundCall = (url: string) => url.startsWith(`${MOCK_API_URL}/auth/profile`);
+const isBackgroundCall = (url: string) => url.startsWith(`${APP_API_URL}/auth/profile`);
 
 /**
  * The last outcome of every GET of the API that the screen at `path` sent since `watch(path)`: did its

@@ -13,7 +13,7 @@ import { CHAOS_KINDS, type ChaosKind } from '../../mocks/chaos';
 import { markPathChecked } from './a11y';
 import { expect, openSignedIn, test, type MockApi } from './fixtures';
 import { chooseFirstItem, seedProjects } from './seedReads';
-import { MOCK_API_URL } from './urls';
+import { APP_API_URL } from './urls';
 import { PATHS, addQuotationItemPath } from '../../src/config/paths';
 
 const SEED = process.env.CHAOS_SEED ?? 'chaos saves';
@@ -367,7 +367,7 @@ const formValues = (scope: Locator) =>
       }),
     );
 
-const isWrite = (request: { method(): string; url(): string }) => WRITES.includes(request.method()) && request.url().startsWith(`${MOCK_API_URL}/`);
+const isWrite = (request: { method(): string; url(): string }) => WRITES.includes(request.method()) && request.url().startsWith(`${APP_API_URL}/`);
 
 /** Clicks `control` and waits until the write it sends has been answered or has failed. */
 async function sendWrite(page: Page, control: Locator): Promise<void> {

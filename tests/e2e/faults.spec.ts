@@ -31,7 +31,7 @@ import { markPathChecked } from './a11y';
 import { FAULTS, PREPARED_STEPS, WITH_CHOSEN_ITEM, isCovered, isExcluded, isWrite, readPattern, type Fault, type PreparedStep } from './faultTour';
 import { expect, test as base } from './fixtures';
 import { fillRoute } from './tourRoutes';
-import { APP_ORIGIN, MOCK_API_URL } from './urls';
+import { APP_API_URL, APP_ORIGIN, MOCK_API_URL } from './urls';
 
 /** How long (by the page's clock) a failing read must stay quiet, no further attempt and nothing under way, before the screen's silence counts. */
 const QUIET_MS = 2_000;
@@ -43,8 +43,8 @@ const SAVE_NAMES = /^(Save|Create|Update|Mark|Use Role Permissions|Submit|Confir
 /** The most buttons pressed on one load: a sheet has a Save per row, and one of a kind tells as much as all. */
 const MAX_PRESSES = 8;
 
-const API_PREFIX = new URL(MOCK_API_URL).pathname;
-const isApiCall = (url: string) => url.startsWith(`${MOCK_API_URL}/`);
+const API_PREFIX = new URL(APP_API_URL).pathname;
+const isApiCall = (url: string) => url.startsWith(`${APP_API_URL}/`);
 const apiPath = (url: string) => {
   const { pathname, search } = new URL(url);
   return `${pathname.slice(API_PREFIX.length)}${search}`;
@@ -132,7 +132,7 @@ class Traffic {
    */
   async intercept(cdp: CDPSession): Promise<void> {
     cdp.on('Fetch.requestPaused', ({ requestId, request }) => void this.paused(cdp, requestId, request.method, request.url));
-    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `${MOCK_API_URL}/*`, requestStage: 'Request' }] });
+    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `${APP_API_URL}/*`, requestStage: 'Request' }] });
   }
 
   private async paused(cdp: CDPSession, requestId: string, method: string, url: string): Promise<void> {
@@ -145,7 +145,7 @@ class Traffic {
       } else if (method === 'GET' && fault && readPattern(method, path) === fault.pattern) {
         this.faulted += 1;
         this.faultedAt = Date.now();
-        // The app calls the API across origins: the fault carries the headers the provider's answers do.
+        // Served directly, the app calls the API across origins: the fault carries the headers the provider's answers do.
         await cdp.send('Fetch.fulfillRequest', {
           requestId,
           responseCode: fault.kind.status,

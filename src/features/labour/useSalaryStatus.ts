@@ -8,7 +8,7 @@ import { labourEntryOf, type LabourSalaryRecord } from '@/api/labourSalary';
 import type { ProjectLinesState } from '@/api/projectLines';
 import { useSetLabourPaymentStatus, type LabourWorkEntry } from '@/api/quotationSheets';
 import { useLineStatus, type LineStatusTexts } from '@/components/useLineStatus';
-import { PROJECT_LINES_CONCURRENCY } from '@/config/constants';
+import { getRequestPool } from '@/config/env';
 import { STATUS_LABELS } from './salaryColumns';
 import { SALARY_TEXTS } from './salaryTexts';
 
@@ -31,5 +31,5 @@ const TEXTS: LineStatusTexts = {
 export function useSalaryStatus(lines: Lines) {
   const { mutateAsync } = useSetLabourPaymentStatus();
   const save = useCallback((record: LabourSalaryRecord, paymentStatus: string) => mutateAsync({ entry: labourEntryOf(record), paymentStatus }), [mutateAsync]);
-  return useLineStatus<LabourSalaryRecord>({ lines, statusOf, withStatus, save, texts: TEXTS, concurrency: PROJECT_LINES_CONCURRENCY });
+  return useLineStatus<LabourSalaryRecord>({ lines, statusOf, withStatus, save, texts: TEXTS, concurrency: getRequestPool() });
 }

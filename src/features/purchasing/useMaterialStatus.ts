@@ -4,7 +4,7 @@ import type { MaterialLine } from '@/api/materialLines';
 import type { ProjectLinesState } from '@/api/projectLines';
 import { useSetMaterialStatus, type QuotationMaterial } from '@/api/quotationSheets';
 import { useLineStatus, type LineStatusTexts } from '@/components/useLineStatus';
-import { PROJECT_LINES_CONCURRENCY } from '@/config/constants';
+import { getRequestPool } from '@/config/env';
 import { PURCHASING_TEXTS } from './purchasingTexts';
 
 type Lines = Pick<ProjectLinesState<QuotationMaterial>, 'updateRows'>;
@@ -26,5 +26,5 @@ const TEXTS: LineStatusTexts = {
 export function useMaterialStatus(lines: Lines) {
   const { mutateAsync } = useSetMaterialStatus();
   const save = useCallback((line: MaterialLine, status: string) => mutateAsync({ line, status }), [mutateAsync]);
-  return useLineStatus<MaterialLine>({ lines, statusOf, withStatus, save, texts: TEXTS, concurrency: PROJECT_LINES_CONCURRENCY });
+  return useLineStatus<MaterialLine>({ lines, statusOf, withStatus, save, texts: TEXTS, concurrency: getRequestPool() });
 }

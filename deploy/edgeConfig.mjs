@@ -1,0 +1,114 @@
+/**
+ * Renders the edge's nginx configuration (deploy/nginx.conf.template) and the files it includes, from
+ * settings read once at start: nothing in the template is edited by hand to point it elsewhere.
+ */
+import { readFileSync } from 'node:fs';
+import { CONTENT_TYPES, IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from './headers.mjs';
+
+export const TEMPLATE_PATH = new URL('./nginx.conf.template', import.meta.url);
+
+/** Where Debian's nginx keeps its dynamic modules (the brotli ones among them). */
+export const DEBIAN_MODULES_DIR = '/usr/lib/nginx/modules';
+
+/** The path the bundle calls the API at, on the edge's own origin. */
+export const EDGE_API_PATH = '/api';
+
+/**
+ * The largest request body the edge passes on: an ID proof of 5 MB (the app's own limit) sent as a
+ * multipart form, with room for the form's other fields.
+ */
+export const UPLOAD_LIMIT = '6m';
+
+/**
+ * The provider's API base URL ('http://127.0.0.1:3003/api') as nginx needs it: the host and port of the
+ * upstream, its scheme, its name (for TLS), the path the edge's /api/ maps onto, and the root its uploads
+ * are served under.
+ */
+export function parseUpstream(apiBaseUrl) {
+  let url;
+  try {
+    url = new URL(apiBaseUrl);
+  } catch {
+    throw new Error(`EDGE_API_UPSTREAM must be the provider's API base URL, such as http://10.0.0.5:3000/api (got "${apiBaseUrl}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`EDGE_API_UPSTREAM must use http or https (got "${apiBaseUrl}")`);
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return {
+    host: `${url.hostname}:${port}`,
+    name: url.hostname,
+    scheme: url.protocol.slice(0, -1),
+    path: url.pathname.replace(/\/+$/, ''),
+    // Uploads are served from the host's root beside the API, as the app reads them (api/http.ts).
+    root: url.pathname.replace(/\/+$/, '').replace(/\/api$/i, ''),
+  };
+}
+
+/**
+ * Where a location of the edge (`/api/`) sends its requests on the provider (`/v2/api/`). Where both are
+ * the same path, the request's own address goes on untouched: nginx rewrites (and so decodes) an address
+ * only when the target names a path.
+ */
+function proxyTarget(provider, upstreamPath, edgePath) {
+  const base = `${provider.scheme}://provider`;
+  return upstreamPath === edgePath ? base : `${base}${upstreamPath}/`;
+}
+
+/** The `add_header` lines every location includes: the security headers, sent on errors too (`always`). */
+export function securityHeadersConf({ imageOrigins = [], https = false } = {}) {
+  const headers = securityHeaders({ apiUrl: EDGE_API_PATH, imageOrigins, https });
+  return `${Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
+    .join('\n')}\n`;
+}
+
+/** The `types` block's lines: the content types serve-dist.mjs sends, by extension (without charset: nginx adds it). */
+export function typesBlock() {
+  const byType = new Map();
+  for (const [extension, type] of Object.entries(CONTENT_TYPES)) {
+    const bare = type.split(';')[0];
+    byType.set(bare, [...(byType.get(bare) ?? []), extension.slice(1)]);
+  }
+  return [...byType].map(([type, extensions]) => `        ${type} ${extensions.join(' ')};`).join('\n');
+}
+
+/** Keeps the blocks between `#if NAME` and `#end NAME` whose name is in `on`, drops the others, and drops the markers. */
+function applyConditions(text, on) {
+  return text.replace(/^#if (\w+)\n([\s\S]*?)^#end \1\n/gm, (_, name, body) => (on.has(name) ? body : ''));
+}
+
+/**
+ * The nginx.conf for one edge. Settings: port, distDir and runDir (absolute), upstream (the provider's API
+ * base URL), tls ({ cert, key } or null), modulesDir, user (the worker processes' user, or null to leave
+ * nginx's default).
+ */
+export function renderEdgeConfig({ port, distDir, runDir, upstream, tls = null, modulesDir = DEBIAN_MODULES_DIR, user = null, template = readFileSync(TEMPLATE_PATH, 'utf8') }) {
+  const provider = parseUpstream(upstream);
+  const on = new Set([tls ? 'TLS' : 'PLAIN', ...(provider.scheme === 'https' ? ['UPSTREAM_TLS'] : [])]);
+  const values = {
+    USER: user ? `user ${user};` : '',
+    RUN_DIR: runDir,
+    MODULES_DIR: modulesDir,
+    TYPES: typesBlock(),
+    UPSTREAM_HOST: provider.host,
+    API_PROXY_TARGET: proxyTarget(provider, provider.path, EDGE_API_PATH),
+    UPLOADS_PROXY_TARGET: proxyTarget(provider, `${provider.root}/uploads`, '/uploads'),
+    UPSTREAM_NAME: provider.name,
+    PORT: String(port),
+    TLS_CERT: tls?.cert ?? '',
+    TLS_KEY: tls?.key ?? '',
+    DIST_DIR: distDir,
+    UPLOAD_LIMIT,
+    IMMUTABLE_CACHE,
+    REVALIDATE_CACHE,
+  };
+  return applyConditions(template, on).replace(/\{\{(\w+)\}\}/g, (placeholder, name) => {
+    if (!(name in values)) throw new Error(`The edge template names ${placeholder}, which has no value`);
+    return values[name];
+  });
+}
+
+/** The config.json the edge serves: the build's own (company details and all), with the API on the edge's origin. */
+export function edgeAppConfig(builtConfig, { requestPool } = {}) {
+  const base = builtConfig && typeof builtConfig === 'object' && !Array.isArray(builtConfig) ? builtConfig : {};
+  return { ...base, apiUrl: EDGE_API_PATH, ...(requestPool === undefined ? {} : { requestPool }) };
+}

@@ -1,0 +1,181 @@
+/**
+ * The nginx edge the browser tests run through (`npm run edge`, deploy/nginx.conf.template), checked as a
+ * browser meets it: the API's JSON compressed, the build's files precompressed and cached, the security
+ * headers on every answer, the app's deep links, HTTP/2 over TLS, and no preflight on a whole fan-out.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../../deploy/headers.mjs';
+import { DEMO_ACCOUNTS } from '../../src/config/demoAccounts';
+import { expect, openSignedIn, test } from './fixtures';
+import { APP_API_URL, APP_ORIGIN, EDGE_RUN_DIR, MOCK_API_URL } from './urls';
+
+const DIST = 'dist';
+/** The headers every answer of the edge carries, as serve-dist sends them for a bundle calling /api. */
+const SECURITY_HEADERS = securityHeaders({ apiUrl: '/api' });
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const { email, password } = DEMO_ACCOUNTS.admin;
+  const response = await request.post(`${APP_API_URL}/auth/login`, { data: { email, password } });
+  expect(response.ok(), `sign-in through the edge answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The entry script's address, read from the page the edge serves. */
+async function entryScript(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/')).text();
+  const src = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(src, 'index.html names no entry script').toBeTruthy();
+  return src!;
+}
+
+function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+}
+
+test('an API answer comes compressed: brotli where the browser takes it, else gzip', async ({ request }) => {
+  const token = await adminToken(request);
+  const read = (acceptEncoding: string) =>
+    request.get(`${APP_API_URL}/labourprofile/getAll`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': acceptEncoding } });
+
+  const brotli = await read('gzip, deflate, br');
+  expect(brotli.status()).toBe(200);
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers().vary).toContain('Accept-Encoding');
+  const gzip = await read('gzip');
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  // Either way the same records arrive.
+  expect(await brotli.json()).toEqual(await gzip.json());
+  expectSecurityHeaders(brotli.headers(), 'an API answer');
+});
+
+test("the build's files go out precompressed and cached for a year; the page and its settings are asked again each time", async ({ request }) => {
+  const script = await entryScript(request);
+  for (const [acceptEncoding, suffix, encoding] of [
+    ['br, gzip', '.br', 'br'],
+    ['gzip', '.gz', 'gzip'],
+  ] as const) {
+    const precompressed = join(DIST, `${script}${suffix}`);
+    expect(existsSync(precompressed), `the build has no ${precompressed}`).toBe(true);
+    const response = await request.get(script, { headers: { 'Accept-Encoding': acceptEncoding } });
+    expect(response.headers()['content-encoding']).toBe(encoding);
+    // Sent as it lies on disk, with its length known: not compressed again on the way.
+    expect(Number(response.headers()['content-length'])).toBe(statSync(precompressed).size);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(response.headers(), script);
+  }
+
+  for (const path of ['/', '/config.json']) {
+    const response = await request.get(path);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+    expectSecurityHeaders(response.headers(), path);
+  }
+  // The bundle calls the API on the edge's own origin.
+  expect(await (await request.get('/config.json')).json()).toMatchObject({ apiUrl: '/api' });
+});
+
+test("a deep link opens the app; a missing build file is a 404, still with the security headers", async ({ request }) => {
+  const deepLink = await request.get('/labor-salary?status=unpaid');
+  expect(deepLink.status()).toBe(200);
+  expect(deepLink.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect(await deepLink.text()).toContain('<div id="root">');
+
+  for (const path of ['/assets/index-missing.js', '/assets/no-such-folder/', '/favicon-missing.png']) {
+    const missing = await request.get(path);
+    expect(missing.status(), path).toBe(404);
+    expectSecurityHeaders(missing.headers(), path);
+  }
+});
+
+test('a whole fan-out load (every wage of every project) sends no preflight: the API is on the same origin', async ({ page }) => {
+  const accessLog = join(EDGE_RUN_DIR, 'access.log');
+  const logStart = existsSync(accessLog) ? statSync(accessLog).size : 0;
+  const apiOrigins = new Set<string>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiOrigins.add(new URL(request.url()).origin);
+  });
+
+  await openSignedIn(page, 'admin', '/labor-salary');
+  await expect(page.getByText(/^Data as of /)).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+  const lines = readFileSync(accessLog, 'utf8').slice(logStart).split('\n').filter(Boolean);
+  const lineReads = lines.filter((line) => line.includes('"GET /api/labourwork/'));
+  expect(lineReads.length, 'the salary load read no wages through the edge').toBeGreaterThan(10);
+  expect(lines.filter((line) => line.includes('"OPTIONS '))).toEqual([]);
+  expect([...apiOrigins]).toEqual([APP_ORIGIN]);
+});
+
+test.describe('over HTTPS', () => {
+  const port = Number(new URL(APP_ORIGIN).port) + 100;
+  const tlsDir = join('test-results', '.edge-tls');
+  let edge: ChildProcess;
+  let session: ClientHttp2Session;
+
+  test.beforeAll(async () => {
+    mkdirSync(tlsDir, { recursive: true });
+    const cert = join(tlsDir, 'cert.pem');
+    const key = join(tlsDir, 'key.pem');
+    const made = spawnSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+      { encoding: 'utf8' },
+    );
+    expect(made.status, `openssl could not make a certificate: ${made.stderr}`).toBe(0);
+    // A process group of its own: stopping the test's edge stops its nginx with it.
+    edge = spawn(process.execPath, ['--import', 'tsx', 'scripts/edge.mjs'], {
+      env: { ...process.env, EDGE_PORT: String(port), EDGE_TLS_CERT: cert, EDGE_TLS_KEY: key, EDGE_API_UPSTREAM: MOCK_API_URL, EDGE_RUN_DIR: join(tlsDir, 'run') },
+      stdio: 'ignore',
+      detached: true,
+    });
+    await expect
+      .poll(
+        async () => {
+          session?.destroy();
+          session = connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
+          return new Promise<boolean>((resolve) => {
+            session.once('connect', () => resolve(true));
+            session.once('error', () => resolve(false));
+          });
+        },
+        { timeout: 30_000, message: 'the edge did not start over HTTPS' },
+      )
+      .toBe(true);
+  });
+
+  test.afterAll(async () => {
+    session?.destroy();
+    if (edge?.pid && edge.exitCode === null) {
+      const stopped = new Promise((resolve) => edge.once('exit', resolve));
+      process.kill(-edge.pid, 'SIGTERM');
+      await stopped;
+    }
+  });
+
+  function get(path: string): Promise<{ headers: IncomingHttpHeaders; body: string }> {
+    return new Promise((resolve, reject) => {
+      const stream = session.request({ ':path': path, 'accept-encoding': 'identity' });
+      let headers: IncomingHttpHeaders = {};
+      let body = '';
+      stream.on('response', (received) => (headers = received));
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (body += chunk));
+      stream.on('end', () => resolve({ headers, body }));
+      stream.on('error', reject);
+    });
+  }
+
+  test('the edge speaks HTTP/2, sends HSTS, and carries the API over it', async () => {
+    expect(session.alpnProtocol).toBe('h2');
+    const page = await get('/');
+    expect(page.headers[':status']).toBe(200);
+    expect(page.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(page.body).toContain('<div id="root">');
+    const api = await get('/api/auth/profile');
+    // No session: the provider's own refusal comes back through the edge.
+    expect(api.headers[':status']).toBe(401);
+  });
+});
