@@ -35,6 +35,11 @@ import { APP_API_URL, APP_ORIGIN, MOCK_API_URL } from './urls';
 
 /** How long (by the page's clock) a failing read must stay quiet, no further attempt and nothing under way, before the screen's silence counts. */
 const QUIET_MS = 2_000;
+/**
+ * How often a wait looks again: a flat 50 ms. Playwright's default backs off to a second, and the tour's
+ * hundreds of short waits then spent most of their time asleep.
+ */
+const POLL_INTERVALS = [50];
 /** The longest a screen may take to show its heading or finish loading. */
 const SCREEN_MS = 30_000;
 
@@ -175,7 +180,7 @@ async function errorShown(page: Page): Promise<boolean> {
 async function settle(page: Page, traffic: Traffic, timeout = SCREEN_MS): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout });
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow]):visible')).toHaveCount(0, { timeout });
-  await expect.poll(() => traffic.inFlight.size, { timeout }).toBe(0);
+  await expect.poll(() => traffic.inFlight.size, { timeout, intervals: POLL_INTERVALS }).toBe(0);
 }
 
 /** Does the screen's step once what it needs is there; leaves it out when a failed read keeps that away. */
@@ -183,7 +188,7 @@ async function prepare(page: Page, traffic: Traffic, step: PreparedStep | undefi
   if (!step) return;
   const ready = step.ready(page);
   await expect
-    .poll(async () => (await ready.isVisible()) || ((await errorShown(page)) && traffic.inFlight.size === 0), { timeout: SCREEN_MS })
+    .poll(async () => (await ready.isVisible()) || ((await errorShown(page)) && traffic.inFlight.size === 0), { timeout: SCREEN_MS, intervals: POLL_INTERVALS })
     .toBe(true)
     .catch(() => undefined);
   if (await ready.isVisible()) await step.act(page);
@@ -200,7 +205,7 @@ const pageTimer = (page: Page, ms: number) => page.evaluate((delay) => new Promi
 async function saysItFailed(page: Page, traffic: Traffic): Promise<boolean> {
   for (let round = 0; round < 5; round += 1) {
     const answered = await expect
-      .poll(async () => (await errorShown(page)) || (traffic.faulted > 0 && traffic.inFlight.size === 0), { timeout: 2 * SCREEN_MS, intervals: [100] })
+      .poll(async () => (await errorShown(page)) || (traffic.faulted > 0 && traffic.inFlight.size === 0), { timeout: 2 * SCREEN_MS, intervals: POLL_INTERVALS })
       .toBe(true)
       .then(
         () => true,
@@ -209,10 +214,14 @@ async function saysItFailed(page: Page, traffic: Traffic): Promise<boolean> {
     if (!answered || (await errorShown(page))) break;
     const attempts = traffic.faulted;
     let quiet = false;
-    const timer = pageTimer(page, QUIET_MS).then(() => (quiet = true));
-    await expect.poll(async () => quiet || (await errorShown(page)), { timeout: 2 * SCREEN_MS, intervals: [100] }).toBe(true).catch(() => undefined);
-    await timer.catch(() => undefined);
+    // A page that goes away ends the quiet too. An error shown ends the wait at once, the timer left to run out.
+    const timer = pageTimer(page, QUIET_MS).then(
+      () => (quiet = true),
+      () => (quiet = true),
+    );
+    await expect.poll(async () => quiet || (await errorShown(page)), { timeout: 2 * SCREEN_MS, intervals: POLL_INTERVALS }).toBe(true).catch(() => undefined);
     if (await errorShown(page)) break;
+    await timer;
     if (traffic.faulted === attempts && traffic.inFlight.size === 0) {
       await settle(page, traffic).catch(() => undefined);
       break;
@@ -224,7 +233,7 @@ async function saysItFailed(page: Page, traffic: Traffic): Promise<boolean> {
 /** Lets the page's handlers run after a press (a form's check, a confirm): a write it starts is on its way by then. */
 async function afterPress(page: Page, traffic: Traffic): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 0)), 0))));
-  await expect.poll(() => traffic.inFlight.size, { timeout: SCREEN_MS }).toBe(0);
+  await expect.poll(() => traffic.inFlight.size, { timeout: SCREEN_MS, intervals: POLL_INTERVALS }).toBe(0);
 }
 
 const saveButtons = (scope: Locator) => scope.getByRole('button', { name: SAVE_NAMES }).or(scope.locator('button[type="submit"]')).filter({ visible: true });
