@@ -20,12 +20,19 @@
  *   - Lighthouse (mobile, its defaults) on /login and, signed in, /dashboard: performance, accessibility
  *     and best-practices scores, median of BENCH_LIGHTHOUSE_RUNS.
  *
+ * The build is served behind the nginx edge (`npm run edge`: the API on the app's origin, compressed), as
+ * staff deploy it, unless BENCH_THROUGH=direct. Then, against the main seed's mock:
+ *   - over the wire: the bytes of a first visit of /dashboard (in all, and its API's JSON) and of /login's
+ *     JavaScript, through the edge and served directly;
+ *   - the fan-outs and /dashboard again, served directly and behind the edge over HTTP/2 (a self-signed
+ *     certificate made for the run) with a pool of BENCH_HTTP2_POOL (24); each row says which.
+ *
  * Then it prints the table and appends it to docs/performance.md with the date, commit and core count
  * (BENCH_RECORD=0 leaves the file alone). A budget not met is reported, not an error; the exit code is 1
  * only when a figure could not be measured.
  *
  * Env: BENCH_SEED (years), BENCH_LATENCY_MS (20), BENCH_RUNS (3), BENCH_KEYSTROKES (20),
- * BENCH_SOAK_MINUTES (10), BENCH_LIGHTHOUSE_RUNS (3), BENCH_ROUTE_TIMEOUT_S (180: the longest wait for one
+ * BENCH_SOAK_MINUTES (10), BENCH_LIGHTHOUSE_RUNS (3), BENCH_THROUGH (edge), BENCH_HTTP2_POOL (24), BENCH_ROUTE_TIMEOUT_S (180: the longest wait for one
  * screen), BENCH_API_PORT (3105; the demo seed's mock on the next port), BENCH_APP_PORT (4185; likewise),
  * BENCH_RECORD (1), BENCH_SCREENS (every screen; a comma-separated list of routes, e.g. `/labor-management`,
  * measures only those, with neither Lighthouse nor the soak, and records nothing unless BENCH_RECORD=1).
@@ -45,7 +52,9 @@ import { LIGHTHOUSE_CATEGORIES, lighthouseRun } from './benchLighthouse.mjs';
 import { SCREENS, routePattern } from './benchScreens.mjs';
 import { appendToPerformanceDoc, markdownTable, PERFORMANCE_DOC, row } from './benchTable.mjs';
 import { loginScripts, readBuild, screenScripts, wholeBuildScripts } from './buildSizes.mjs';
-import { checkPrerequisites, startApp, startMockApi, withServers } from './bench-servers.mjs';
+import { checkPrerequisites, makeCertificate, startApp, startEdge, startMockApi, withServers } from './bench-servers.mjs';
+import { wireBytes } from './benchWire.mjs';
+import { PROJECT_LINES_CONCURRENCY as DEFAULT_POOL } from '../src/config/constants.ts';
 
 const HOST = '127.0.0.1';
 
@@ -77,10 +86,16 @@ const CHOSEN = (process.env.BENCH_SCREENS ?? '')
   .filter(Boolean);
 const MEASURED = CHOSEN.length > 0 ? SCREENS.filter((screen) => CHOSEN.includes(screen.route)) : SCREENS;
 const RECORD = CHOSEN.length > 0 ? process.env.BENCH_RECORD === '1' : process.env.BENCH_RECORD !== '0';
+/** How the bundle is served: behind the nginx edge (as staff deploy it) unless BENCH_THROUGH=direct. */
+const THROUGH = process.env.BENCH_THROUGH === 'direct' ? 'direct' : 'edge';
+/** The pool of the HTTP/2 rows: one connection carries it, so it is not held to the browser's 6. */
+const HTTP2_POOL = Math.round(numberFromEnv('BENCH_HTTP2_POOL', 24));
 
 /** The budgets, as the table states them. */
 const BUDGET = {
   loginBytes: 170_000,
+  loginWireBytes: 150_000,
+  dashboardWireBytes: 1_500_000,
   screenOwnBytes: 50_000,
   seedRatio: 2,
   typingMedianMs: 50,
@@ -141,18 +156,25 @@ async function startSeededMock(port, seed) {
   return stop;
 }
 
-/** A seed's mock API and the build served against it. */
-async function startEnvironment(stops, seed, apiPort, appPort) {
-  const apiUrl = `http://${HOST}:${apiPort}/api`;
-  const appOrigin = `http://${HOST}:${appPort}`;
-  log(`starting the mock API (${seed} seed, ${LATENCY_MS} ms per request) on ${apiUrl}, dist/ on ${appOrigin}`);
-  stops.push(await startSeededMock(apiPort, seed));
-  stops.push(await startApp({ host: HOST, port: appPort, apiUrl }));
-  return { seed, apiUrl, appOrigin };
+/**
+ * A seed's mock API and the build served against it: behind the nginx edge (the API on the app's origin),
+ * or with `through: 'direct'` by the plain static server, the app calling the mock across origins. With
+ * `tls`, the edge speaks HTTPS and HTTP/2; `requestPool` goes into the served config.json. `apiUrl` is
+ * where the app calls the API, `mockApiUrl` where the bench itself reads it.
+ */
+async function startEnvironment(stops, seed, apiPort, appPort, { through = THROUGH, tls = null, requestPool, mock = true } = {}) {
+  const mockApiUrl = `http://${HOST}:${apiPort}/api`;
+  const appOrigin = `${tls ? 'https' : 'http'}://${HOST}:${appPort}`;
+  const how = through === 'edge' ? `behind the edge${tls ? ' over HTTP/2' : ''}${requestPool ? `, pool ${requestPool}` : ''}` : 'served directly';
+  log(`${mock ? `starting the mock API (${seed} seed, ${LATENCY_MS} ms per request) on ${mockApiUrl}, ` : ''}dist/ on ${appOrigin} (${how})`);
+  if (mock) stops.push(await startSeededMock(apiPort, seed));
+  if (through === 'edge') stops.push(await startEdge({ host: HOST, port: appPort, upstream: mockApiUrl, tls, requestPool }));
+  else stops.push(await startApp({ host: HOST, port: appPort, apiUrl: mockApiUrl }));
+  return { seed, apiUrl: through === 'edge' ? `${appOrigin}/api` : mockApiUrl, mockApiUrl, appOrigin, through, how, pool: requestPool ?? DEFAULT_POOL };
 }
 
 async function api(env, token, path, init = {}) {
-  const response = await fetch(`${env.apiUrl}${path}`, {
+  const response = await fetch(`${env.mockApiUrl}${path}`, {
     ...init,
     headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
@@ -183,7 +205,8 @@ function checkScreenTable() {
 
 /** A signed-in browser context for one seed, its screens watched from each document's start. */
 async function signIn(browser, env) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  // An edge over HTTPS uses the run's own self-signed certificate.
+  const context = await browser.newContext({ viewport: VIEWPORT, ignoreHTTPSErrors: env.appOrigin.startsWith('https:') });
   await context.addInitScript({ content: pageCall(watchScreen, SCREEN_SPECS, isComplete) });
   const page = await context.newPage();
   await page.goto(`${env.appOrigin}${PATHS.login}`);
@@ -249,9 +272,9 @@ async function loadScreen(tab, screen, { reload = false } = {}) {
  * as for staff). With `details` (the main seed), while a screen is open and complete after its last run:
  * the JS heap, the keystrokes in its search box if it has one, and for a fan-out, a reload.
  */
-async function walkScreens(tab, { details = false } = {}) {
+async function walkScreens(tab, { details = false, screens = MEASURED } = {}) {
   const { page, env } = tab;
-  for (const screen of MEASURED) {
+  for (const screen of screens) {
     await page.goto(`${env.appOrigin}${pathOf(tab, screen)}`);
     await page
       .locator('h1')
@@ -260,13 +283,13 @@ async function walkScreens(tab, { details = false } = {}) {
       .catch(() => undefined);
   }
   const results = new Map();
-  for (const screen of MEASURED) {
+  for (const screen of screens) {
     const result = { runs: [], error: null, facts: null, heap: null, typing: null, reload: null };
     results.set(screen.route, result);
     try {
       for (let i = 0; i < RUNS; i++) result.runs.push(await loadScreen(tab, screen));
       const times = result.runs.map((run) => run.complete);
-      log(`${env.seed}: ${screen.route} complete in ${ms(median(times))} (runs: ${times.map((t) => Math.round(t)).join(', ')})`);
+      log(`${env.seed}, ${env.how}: ${screen.route} complete in ${ms(median(times))} (runs: ${times.map((t) => Math.round(t)).join(', ')})`);
       result.facts = await page.evaluate(listFacts, screen);
     } catch (error) {
       result.error = error instanceof Error ? error.message : String(error);
@@ -417,16 +440,20 @@ function screenRows(main, base) {
   });
 }
 
-function fanOutRows(main) {
-  return MEASURED.filter((screen) => screen.fanOut).flatMap((screen) => {
+/** The pool a fan-out ran with: config.json's requestPool for the project-lines loads, else its own. */
+const poolOf = (screen, env) => (screen.fanOut.followsRequestPool ? env.pool : screen.fanOut.pool);
+
+function fanOutRows(main, env) {
+  return MEASURED.filter((screen) => screen.fanOut && main.has(screen.route)).flatMap((screen) => {
     const result = main.get(screen.route);
-    const label = (what) => `${screen.route}: ${what}, ${SEED} seed`;
+    const pool = poolOf(screen, env);
+    const label = (what) => `${screen.route}: ${what}, ${SEED} seed, ${env.how}`;
     if (result.error) return [row(label('first rows, complete, reload'), `failed: ${result.error}`, '—', false)];
     const firstRows = median(result.runs.map((run) => run.firstRows));
     const complete = median(result.runs.map((run) => run.complete));
     const requests = median(result.runs.map((run) => run.requests.loader));
     const other = median(result.runs.map((run) => run.requests.other));
-    const floor = (requests * LATENCY_MS) / screen.fanOut.pool;
+    const floor = (requests * LATENCY_MS) / pool;
     const ratio = complete / floor;
     const reload = result.reload?.complete;
     const reloadText = result.reload?.error ? `failed: ${result.reload.error}` : reload === undefined ? 'not measured' : ms(reload);
@@ -437,17 +464,17 @@ function fanOutRows(main) {
       floor < BUDGET.firstRowsMs
         ? row(
             label('complete (a short fan-out)'),
-            `${ms(complete)}; floor ${ms(floor)} (${requests.toLocaleString(locale)} requests × ${LATENCY_MS} ms / ${screen.fanOut.pool}; ${other} other requests)`,
+            `${ms(complete)}; floor ${ms(floor)} (${requests.toLocaleString(locale)} requests × ${LATENCY_MS} ms / ${pool}; ${other} other requests)`,
             `≤ ${ms(BUDGET.firstRowsMs)} (a floor under ${ms(BUDGET.firstRowsMs)})`,
             complete <= BUDGET.firstRowsMs,
           )
         : row(
             label('complete against its floor'),
-            `${ms(complete)}; floor ${ms(floor)} (${requests.toLocaleString(locale)} requests × ${LATENCY_MS} ms / ${screen.fanOut.pool}; ${other} other requests); ${times(ratio)}`,
+            `${ms(complete)}; floor ${ms(floor)} (${requests.toLocaleString(locale)} requests × ${LATENCY_MS} ms / ${pool}; ${other} other requests); ${times(ratio)}`,
             `≤ ${BUDGET.floorRatio}× floor`,
             ratio <= BUDGET.floorRatio,
           ),
-      row(label('full list painted on a reload'), reloadText, `≤ ${ms(BUDGET.reloadMs)}`, reload !== undefined && reload <= BUDGET.reloadMs),
+      ...(result.reload === null ? [] : [row(label('full list painted on a reload'), reloadText, `≤ ${ms(BUDGET.reloadMs)}`, reload !== undefined && reload <= BUDGET.reloadMs)]),
     ];
   });
 }
@@ -517,6 +544,78 @@ async function lighthouseRows(env) {
 }
 
 /** Runs a part of the benchmark; a part that fails gives a 'failed' row instead of its figures. */
+/** A signed-in tab's first visit of /dashboard and a signed-out one's of /login: what crosses the wire. */
+async function wireOf(browser, env) {
+  const tab = await signIn(browser, env);
+  try {
+    const dashboard = await wireBytes({ ...tab, apiUrl: env.apiUrl }, async (page) => {
+      await page.goto('about:blank');
+      await tab.cdp.send('Storage.clearDataForOrigin', { origin: env.appOrigin, storageTypes: 'indexeddb' });
+      await page.goto(`${env.appOrigin}${PATHS.dashboard}`);
+      await page.waitForFunction(() => window.__benchScreen?.complete !== undefined, null, { timeout: ROUTE_TIMEOUT_MS, polling: 250 });
+    });
+    await tab.page.evaluate(() => localStorage.clear());
+    const login = await wireBytes({ ...tab, apiUrl: env.apiUrl }, async (page) => {
+      await page.goto(`${env.appOrigin}${PATHS.login}`);
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await page.waitForLoadState('networkidle');
+    });
+    return { dashboard, login };
+  } finally {
+    await tab.context.close();
+  }
+}
+
+async function wireRows(browser, mainEnv) {
+  const edge = await wireOf(browser, mainEnv);
+  const direct = mainEnv.through === 'edge' ? await wireOf(browser, await directEnvironment()) : null;
+  const MB2 = (bytes) => `${(bytes / 1_000_000).toFixed(2)} MB`;
+  const dashboardText = (wire) => `${MB2(wire.total)} (its API's JSON ${MB2(wire.api)} for ${MB2(wire.apiDecoded)} of data)`;
+  return [
+    row(`/dashboard: a first visit over the wire, ${SEED} seed, ${mainEnv.how}`, dashboardText(edge.dashboard), `≤ ${MB2(BUDGET.dashboardWireBytes)}`, edge.dashboard.total <= BUDGET.dashboardWireBytes),
+    ...(direct ? [row(`/dashboard: a first visit over the wire, ${SEED} seed, served directly`, dashboardText(direct.dashboard))] : []),
+    row(`/login: its JavaScript over the wire, ${mainEnv.how}`, kB(edge.login.scripts), `≤ ${kB(BUDGET.loginWireBytes)}`, edge.login.scripts <= BUDGET.loginWireBytes),
+    ...(direct ? [row('/login: its JavaScript over the wire, served directly', kB(direct.login.scripts))] : []),
+  ];
+}
+
+/** The same main seed's mock, with the build served directly beside it (started once, on the next free ports). */
+let directEnv = null;
+let variantStops = null;
+async function directEnvironment() {
+  directEnv ??= await startEnvironment(variantStops, SEED, API_PORT, APP_PORT + 2, { through: 'direct', mock: false });
+  return directEnv;
+}
+
+/**
+ * The fan-outs and /dashboard again, served directly (the app calling the mock across origins) and behind
+ * the edge over HTTP/2 with a pool of BENCH_HTTP2_POOL, against the main seed's mock.
+ */
+async function variantRows(browser) {
+  const screens = MEASURED.filter((screen) => screen.fanOut || screen.route === PATHS.dashboard);
+  const envs = [await directEnvironment(), await startEnvironment(variantStops, SEED, API_PORT, APP_PORT + 3, { through: 'edge', tls: makeCertificate('.edge/bench-tls'), requestPool: HTTP2_POOL, mock: false })];
+  const rows = [];
+  for (const env of envs) {
+    const tab = await signIn(browser, env);
+    try {
+      const results = await walkScreens(tab, { screens });
+      const dashboard = results.get(PATHS.dashboard);
+      rows.push(
+        row(
+          `${PATHS.dashboard}: complete, ${SEED} seed, ${env.how}`,
+          dashboard.error ? `failed: ${dashboard.error}` : ms(median(dashboard.runs.map((run) => run.complete))),
+          '—',
+          dashboard.error ? false : null,
+        ),
+        ...fanOutRows(results, env),
+      );
+    } finally {
+      await tab.context.close();
+    }
+  }
+  return rows;
+}
+
 async function section(name, rows, failures, part) {
   log(`${name}...`);
   try {
@@ -539,6 +638,7 @@ async function main() {
   await section('bundle', rows, failures, async () => bundleRows());
 
   await withServers(async (stops) => {
+    variantStops = stops;
     const mainEnv = await startEnvironment(stops, SEED, API_PORT, APP_PORT);
     const baseEnv = await startEnvironment(stops, BASE_SEED, API_PORT + 1, APP_PORT + 1);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -556,9 +656,11 @@ async function main() {
           if (message) failures.push(`${route}${what === 'error' ? '' : `, ${what}`}: ${message}`);
         }
       }
-      rows.push(...screenRows(mainResults, baseResults), ...typingRows(mainResults), ...fanOutRows(mainResults), ...heapRows(mainResults));
+      rows.push(...screenRows(mainResults, baseResults), ...typingRows(mainResults), ...fanOutRows(mainResults, mainEnv), ...heapRows(mainResults));
 
       if (CHOSEN.length > 0) return;
+      await section('over the wire', rows, failures, () => wireRows(browser, mainEnv));
+      await section('direct and over HTTP/2', rows, failures, () => variantRows(browser));
       await section('Lighthouse', rows, failures, () => lighthouseRows(mainEnv));
 
       await section('soak', rows, failures, async () => {

@@ -3,7 +3,7 @@ export interface BenchScreen {
   route: string;
   content: string[];
   list?: string;
-  fanOut?: { loader: string; pool: number };
+  fanOut?: { loader: string; pool: number; followsRequestPool?: boolean };
 }
 
 export const SCREENS: BenchScreen[];
