@@ -200,7 +200,7 @@ const pageTimer = (page: Page, ms: number) => page.evaluate((delay) => new Promi
 /**
  * Waits until the screen says a read failed, or until the failing read has been answered, nothing is under
  * way, and the page's own clock has run QUIET_MS without a further attempt (the app's retry, timed by the
- * same clock, comes well within that) and the screen has settled. Whether it said so.
+ * same clock, comes well within that). Whether it says so once it has settled.
  */
 async function saysItFailed(page: Page, traffic: Traffic): Promise<boolean> {
   for (let round = 0; round < 5; round += 1) {
@@ -222,11 +222,11 @@ async function saysItFailed(page: Page, traffic: Traffic): Promise<boolean> {
     await expect.poll(async () => quiet || (await errorShown(page)), { timeout: 2 * SCREEN_MS, intervals: POLL_INTERVALS }).toBe(true).catch(() => undefined);
     if (await errorShown(page)) break;
     await timer;
-    if (traffic.faulted === attempts && traffic.inFlight.size === 0) {
-      await settle(page, traffic).catch(() => undefined);
-      break;
-    }
+    if (traffic.faulted === attempts && traffic.inFlight.size === 0) break;
   }
+  // Judged once the screen has settled: a screen may pass through a state of its own on the way (the
+  // dashboard's whole-page error while its other reads are still coming, then the part's Retry).
+  await settle(page, traffic).catch(() => undefined);
   return errorShown(page);
 }
 
@@ -283,6 +283,8 @@ async function pressSaves(page: Page, traffic: Traffic, path: string): Promise<s
 
 /** Opens the screen afresh, like a first visit: nothing kept on the device, an empty query cache. */
 async function load(page: Page, cdp: CDPSession, traffic: Traffic, path: string, fault: Traffic['fault']): Promise<void> {
+  // The last load's screen is left first: kept on, it could still write its result to the device after the clearing.
+  await page.goto('about:blank');
   await cdp.send('Storage.clearDataForOrigin', { origin: APP_ORIGIN, storageTypes: 'indexeddb' });
   traffic.start(fault);
   await page.goto(path);
