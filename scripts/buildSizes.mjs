@@ -6,10 +6,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { closure, pathsOf, routeScreensOf, screenFigures, scriptFiles } from './bundleFigures.mjs';
 
 export const LOGIN_SOURCE = 'src/auth/LoginPage.tsx';
+/** /login's JavaScript as the edge sends it (brotli, level 11): at most this many bytes. */
+export const LOGIN_BROTLI_BUDGET_BYTES = 150_000;
 const LAYOUT_SOURCE = 'src/app/layout/AppLayout.tsx';
 const ROUTE_TABLE = 'src/app/routeTable.ts';
 const PATHS_MODULE = 'src/config/paths.ts';
@@ -27,7 +29,21 @@ export function readBuild(dist = 'dist') {
     if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
     return sizes.get(file);
   };
-  return { dist, manifest, loginKeys: loginKey ? [entryKey, loginKey] : [entryKey], gzipSize };
+  // The build's own .br where it has one (as the edge sends it), else compressed here as the build does.
+  const brotliSizes = new Map();
+  const brotliSize = (file) => {
+    if (!brotliSizes.has(file)) {
+      const precompressed = join(dist, `${file}.br`);
+      brotliSizes.set(
+        file,
+        existsSync(precompressed)
+          ? readFileSync(precompressed).length
+          : brotliCompressSync(readFileSync(join(dist, file)), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      );
+    }
+    return brotliSizes.get(file);
+  };
+  return { dist, manifest, loginKeys: loginKey ? [entryKey, loginKey] : [entryKey], gzipSize, brotliSize };
 }
 
 /** The files and their sizes, largest first, with their total. */
@@ -36,9 +52,10 @@ function sized(build, files) {
   return { files: rows, bytes: rows.reduce((sum, row) => sum + row.bytes, 0) };
 }
 
-/** The JavaScript a visit to /login loads. */
+/** The JavaScript a visit to /login loads, with its brotli size in all. */
 export function loginScripts(build) {
-  return sized(build, scriptFiles(build.manifest, closure(build.manifest, build.loginKeys)));
+  const files = scriptFiles(build.manifest, closure(build.manifest, build.loginKeys));
+  return { ...sized(build, files), brotliBytes: files.reduce((sum, file) => sum + build.brotliSize(file), 0) };
 }
 
 /**

@@ -2,7 +2,7 @@
 /**
  * Checks a production build in dist/:
  *  1. the JavaScript a visit to /login loads (entry, its static imports, the login screen's chunk and
- *     its static imports), gzipped, is within the budget;
+ *     its static imports) is within its budgets, gzipped and in brotli as the edge sends it;
  *  2. each lazily loaded screen of the route table (src/app/routeTable.ts), and the signed-in layout
  *     they open in, loads at most its budget of JavaScript of its own, gzipped: of what its page and
  *     prefetch modules load with their static imports beyond /login's, the files no other screen loads.
@@ -17,7 +17,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { lazyPartFigure } from './bundleFigures.mjs';
-import { loginScripts, readBuild, screenScripts } from './buildSizes.mjs';
+import { LOGIN_BROTLI_BUDGET_BYTES, loginScripts, readBuild, screenScripts } from './buildSizes.mjs';
 
 const LOGIN_BUDGET_BYTES = 170 * 1000;
 const SCREEN_BUDGET_BYTES = 50 * 1000;
@@ -42,10 +42,15 @@ const login = loginScripts(build);
 console.log('JavaScript loaded by /login (gzip):');
 for (const { file, bytes } of login.files) console.log(`  ${kB(bytes)}  ${file}`);
 console.log(`  ${kB(login.bytes)}  total (budget ${LOGIN_BUDGET_BYTES / 1000} kB)`);
+console.log(`  ${kB(login.brotliBytes)}  total in brotli (budget ${LOGIN_BROTLI_BUDGET_BYTES / 1000} kB, before each response's headers)`);
 
 let failed = false;
 if (login.bytes > LOGIN_BUDGET_BYTES) {
   console.error(`FAIL: /login loads ${(login.bytes / 1000).toFixed(1)} kB gzip, over the ${LOGIN_BUDGET_BYTES / 1000} kB budget.`);
+  failed = true;
+}
+if (login.brotliBytes > LOGIN_BROTLI_BUDGET_BYTES) {
+  console.error(`FAIL: /login loads ${(login.brotliBytes / 1000).toFixed(1)} kB in brotli, over the ${LOGIN_BROTLI_BUDGET_BYTES / 1000} kB budget.`);
   failed = true;
 }
 
