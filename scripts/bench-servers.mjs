@@ -4,8 +4,8 @@
  * (`npm run edge`), and Chromium present.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { createDistServer } from './serve-dist.mjs';
 
@@ -87,20 +87,6 @@ export async function startEdge({ host, port, upstream, tls = null, requestPool 
     throw error;
   }
   return stop;
-}
-
-/** A self-signed certificate for 127.0.0.1 in `dir`, for an edge over HTTPS. */
-export function makeCertificate(dir) {
-  mkdirSync(dir, { recursive: true });
-  const cert = join(dir, 'cert.pem');
-  const key = join(dir, 'key.pem');
-  const made = spawnSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
-    { encoding: 'utf8' },
-  );
-  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr || made.error?.message}`);
-  return { cert, key };
 }
 
 /** Serves dist/ on host:port with config.json pointing at `apiUrl`; resolves to its stop function. */

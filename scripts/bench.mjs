@@ -52,7 +52,8 @@ import { LIGHTHOUSE_CATEGORIES, lighthouseRun } from './benchLighthouse.mjs';
 import { SCREENS, routePattern } from './benchScreens.mjs';
 import { appendToPerformanceDoc, markdownTable, PERFORMANCE_DOC, row } from './benchTable.mjs';
 import { LOGIN_BROTLI_BUDGET_BYTES, loginScripts, readBuild, screenScripts, wholeBuildScripts } from './buildSizes.mjs';
-import { checkPrerequisites, makeCertificate, startApp, startEdge, startMockApi, withServers } from './bench-servers.mjs';
+import { makeCertificate } from '../deploy/certificate.mjs';
+import { checkPrerequisites, startApp, startEdge, startMockApi, withServers } from './bench-servers.mjs';
 import { wireBytes } from './benchWire.mjs';
 import { PROJECT_LINES_CONCURRENCY as DEFAULT_POOL } from '../src/config/constants.ts';
 

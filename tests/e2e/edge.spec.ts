@@ -3,11 +3,12 @@
  * browser meets it: the API's JSON compressed, the build's files precompressed and cached, the security
  * headers on every answer, the app's deep links, HTTP/2 over TLS, and no preflight on a whole fan-out.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { makeCertificate } from '../../deploy/certificate.mjs';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../../deploy/headers.mjs';
 import { DEMO_ACCOUNTS } from '../../src/config/demoAccounts';
 import { expect, openSignedIn, test } from './fixtures';
@@ -116,15 +117,7 @@ test.describe('over HTTPS', () => {
   let session: ClientHttp2Session;
 
   test.beforeAll(async () => {
-    mkdirSync(tlsDir, { recursive: true });
-    const cert = join(tlsDir, 'cert.pem');
-    const key = join(tlsDir, 'key.pem');
-    const made = spawnSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
-      { encoding: 'utf8' },
-    );
-    expect(made.status, `openssl could not make a certificate: ${made.stderr}`).toBe(0);
+    const { cert, key } = makeCertificate(tlsDir);
     // A process group of its own: stopping the test's edge stops its nginx with it.
     edge = spawn(process.execPath, ['--import', 'tsx', 'scripts/edge.mjs'], {
       env: { ...process.env, EDGE_PORT: String(port), EDGE_TLS_CERT: cert, EDGE_TLS_KEY: key, EDGE_API_UPSTREAM: MOCK_API_URL, EDGE_RUN_DIR: join(tlsDir, 'run') },

@@ -1,0 +1,1 @@
+export function makeCertificate(dir: string): { cert: string; key: string };
