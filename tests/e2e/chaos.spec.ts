@@ -29,12 +29,15 @@ const isApiCall = (url: string) => url.startsWith(`${APP_API_URL}/`);
 const isBackgroundCall = (url: string) => url.startsWith(`${APP_API_URL}/auth/profile`);
 
 /**
- * The last outcome of every GET of the API that the screen at `path` sent since `watch(path)`: did its
- * answer reach the app whole? A read the previous screen sent, answered or cut off after the tour moved
- * on, is not the new screen's.
+ * The outcomes of every GET of the API that the screen at `path` sent since `watch(path)`: did each answer
+ * reach the app whole? A read the previous screen sent, answered or cut off after the tour moved on, is
+ * not the new screen's. An address failed for good when none of its answers came whole: one answered
+ * whole has its data on screen, even if a later call of the same address failed (Client Billing's
+ * figures, when their own call fails, read the bill list again, and the list already has its bills).
  */
 function watchReads(page: Page) {
-  const outcomes = new Map<string, Promise<boolean>>();
+  const outcomes = new Map<string, Promise<boolean>[]>();
+  const note = (read: string, outcome: Promise<boolean>) => outcomes.set(read, [...(outcomes.get(read) ?? []), outcome]);
   let screen = '';
   const sentByScreen = new WeakSet<Request>();
   const isWatched = (request: Request) => sentByScreen.has(request);
@@ -43,7 +46,7 @@ function watchReads(page: Page) {
   });
   page.on('response', (response) => {
     if (!isWatched(response.request())) return;
-    outcomes.set(
+    note(
       `GET ${response.url()}`,
       response.text().then(
         (body) => {
@@ -63,16 +66,16 @@ function watchReads(page: Page) {
     // A read the browser gave up because its page went away is no failure of the provider's, nor one the
     // next screen could show: the tour's last Retry on the screen before can still be on its way when it leaves.
     if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
-    if (isWatched(request)) outcomes.set(`GET ${request.url()}`, Promise.resolve(false));
+    if (isWatched(request)) note(`GET ${request.url()}`, Promise.resolve(false));
   });
   return {
     watch: (path: string) => {
       outcomes.clear();
       screen = path;
     },
-    /** The reads whose last attempt failed. */
+    /** The reads none of whose answers came whole. */
     failed: async () => {
-      const entries = await Promise.all([...outcomes].map(async ([read, ok]) => [read, await ok] as const));
+      const entries = await Promise.all([...outcomes].map(async ([read, answers]) => [read, (await Promise.all(answers)).some(Boolean)] as const));
       return entries.filter(([read, ok]) => !ok && !isBackgroundCall(read.slice(4))).map(([read]) => read);
     },
   };
