@@ -23,12 +23,14 @@ export interface DashboardParts {
 export type DashboardRead = keyof DashboardParts;
 
 export type DashboardState =
-  | { status: 'loading' }
   /** Every read failed. */
   | { status: 'error'; retry: () => void; retrying: boolean }
   | {
+      /** Ready as far as the reads have answered: a part whose first read is still on its way is `pending`. */
       status: 'ready';
       parts: DashboardParts;
+      /** The parts whose first read has not answered yet (their part shows its frame, loading). */
+      pending: readonly DashboardRead[];
       failed: readonly DashboardRead[];
       /** Reads one part again (a chart's Retry). */
       refetch: (read: DashboardRead) => void;
@@ -55,11 +57,15 @@ function dashboardQueries() {
   ] as const;
 }
 
+/**
+ * A part's first read still on its way. Only the first: a part read again after it failed (a chart's Retry,
+ * a join reading the projects) has no data either, and stays failed, retrying, rather than loading again.
+ */
+const firstReadPending = (r: UseQueryResult<unknown>) => r.isPending && r.fetchStatus !== 'idle' && !r.isFetched;
+
 function combine(results: UseQueryResult<unknown>[]): DashboardState {
-  // The first load only: a part read again after it failed (a chart's Retry, a join reading the projects)
-  // has no data either, and must not take the page back to its spinner.
-  if (results.some((r) => r.isPending && r.fetchStatus !== 'idle' && !r.isFetched)) return { status: 'loading' };
-  const failed = READ_NAMES.filter((_, i) => results[i].data === undefined);
+  const pending = READ_NAMES.filter((_, i) => firstReadPending(results[i]));
+  const failed = READ_NAMES.filter((_, i) => results[i].data === undefined && !firstReadPending(results[i]));
   if (failed.length === READ_NAMES.length) {
     return {
       status: 'error',
@@ -78,6 +84,7 @@ function combine(results: UseQueryResult<unknown>[]): DashboardState {
       activities: part<Activity[]>(4),
       stats: part<ActivityStats>(5),
     },
+    pending,
     failed,
     refetch: (read) => void results[READ_NAMES.indexOf(read)].refetch(),
     fetching: READ_NAMES.filter((_, i) => results[i].isFetching),
@@ -85,8 +92,8 @@ function combine(results: UseQueryResult<unknown>[]): DashboardState {
 }
 
 /**
- * The dashboard's reads, all at once (no read waits for another), refreshed every 30 s and when the tab
- * comes back into view. A refresh keeps the last answers on screen until the new ones arrive; a refresh
+ * The dashboard's reads, all at once (no read waits for another), each part ready as soon as its own read
+ * answers, refreshed every 30 s and when the tab comes back into view. A refresh keeps the last answers on screen until the new ones arrive; a refresh
  * that fails keeps them too.
  */
 export function useDashboardData(): DashboardState {

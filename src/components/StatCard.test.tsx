@@ -91,3 +91,27 @@ test('a figure whose read failed shows —, says it is not loaded and offers Ret
   expect(screen.getByRole('button', { name: 'Retry Users' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Retry Users' })).toHaveTextContent('Retrying...');
 });
+
+test('a card whose own read is on its way shows its frame, busy, with no figure yet: not a 0, not —', () => {
+  const { rerender } = render(
+    <StatGrid>
+      <StatCard label="Users" value={null} loading />
+      <StatCard label="Labour" value={0} loading />
+    </StatGrid>,
+  );
+  for (const label of ['Users', 'Labour']) {
+    const card = screen.getByRole('group', { name: label });
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    expect(card).toHaveTextContent(new RegExp(`^${label}$`));
+  }
+
+  rerender(
+    <StatGrid>
+      <StatCard label="Users" value={12} />
+      <StatCard label="Labour" value={0} />
+    </StatGrid>,
+  );
+  expect(screen.getByRole('group', { name: 'Users' })).toHaveTextContent(/^Users12$/);
+  expect(screen.getByRole('group', { name: 'Users' })).not.toHaveAttribute('aria-busy');
+  expect(screen.getByRole('group', { name: 'Labour' })).toHaveTextContent(/^Labour0$/);
+});

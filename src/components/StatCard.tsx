@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
 /**
@@ -29,12 +30,13 @@ export interface NotLoaded {
 
 /**
  * A figure with its label; a count is written the Indian way (1,23,456); nothing known shows '—'. A
- * figure whose read failed (`notLoaded`) shows '—' with 'Not loaded' and Retry, never a 0.
+ * figure whose read failed (`notLoaded`) shows '—' with 'Not loaded' and Retry, never a 0. A figure whose
+ * own read is still on its way (`loading`) shows the card's frame with a placeholder, busy.
  */
-export function StatCard({ label, value, notLoaded }: { label: string; value: ReactNode; notLoaded?: NotLoaded }) {
+export function StatCard({ label, value, notLoaded, loading = false }: { label: string; value: ReactNode; notLoaded?: NotLoaded; loading?: boolean }) {
   const grid = useContext(Figures);
-  const state: FiguresState = notLoaded || value === null || value === undefined ? 'unknown' : grid;
-  const partial = state === 'loading' || state === 'incomplete';
+  const state: FiguresState = loading ? 'loading' : notLoaded || value === null || value === undefined ? 'unknown' : grid;
+  const partial = !loading && (state === 'loading' || state === 'incomplete');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} role="group" aria-label={label} aria-busy={state === 'loading' || undefined}>
       <Typography variant="body2" color="text.secondary">
@@ -46,7 +48,7 @@ export function StatCard({ label, value, notLoaded }: { label: string; value: Re
         component="p"
         sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.5rem' }, overflowWrap: 'anywhere', color: partial ? 'text.secondary' : undefined }}
       >
-        {state === 'unknown' ? UNKNOWN_FIGURE : typeof value === 'number' ? value.toLocaleString('en-IN') : value}
+        {loading ? <Skeleton width="60%" /> : state === 'unknown' ? UNKNOWN_FIGURE : typeof value === 'number' ? value.toLocaleString('en-IN') : value}
       </Typography>
       {partial && (
         <Typography variant="caption" color="text.secondary" sx={{ fontStyle: 'italic' }}>

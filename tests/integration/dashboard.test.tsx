@@ -41,6 +41,8 @@ function seedFigures() {
 async function openDashboard(as: RenderAppOptions['as'] = 'admin') {
   const view = renderApp(DASHBOARD, { as });
   await screen.findByRole('region', { name: 'Recent Projects' }, LOAD);
+  // The parts paint as their reads answer: the page's progress goes once every first read has.
+  await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading dashboard' })).not.toBeInTheDocument(), LOAD);
   return view;
 }
 
@@ -317,13 +319,35 @@ test('every read failing shows the error, and Try Again recovers', async () => {
   expect(screen.queryByText('Error Loading Dashboard')).not.toBeInTheDocument();
 });
 
-test('the first load shows a spinner', async () => {
-  const release = holdRequests('get', READS.projects);
+test('the first load paints each part as soon as its own read answers, the rest loading: never a 0, an empty list or Not loaded', async () => {
+  const releaseProjects = holdRequests('get', READS.projects);
+  const releaseLabour = holdRequests('get', READS.labour);
   renderApp(DASHBOARD, { as: 'admin' });
   expect(await screen.findByRole('progressbar', { name: 'Loading dashboard' }, LOAD)).toBeInTheDocument();
-  release();
-  await screen.findByRole('region', { name: 'Recent Projects' }, LOAD);
+  const figures = seedFigures();
+  await waitFor(() => {
+    expect(cardValue('Users')).toBe(figures.users);
+    expect(cardValue('Revenue')).toBe(figures.revenue);
+    expect(within(activitiesRegion()).getAllByRole('listitem')).toHaveLength(6);
+  }, LOAD);
+  for (const label of ['Projects', 'Labour']) {
+    expect(screen.getByRole('group', { name: label })).toHaveAttribute('aria-busy', 'true');
+    expect(cardValue(label)).toBe('');
+  }
+  expect(within(projectsRegion()).getByRole('progressbar', { name: 'Loading recent projects' })).toBeInTheDocument();
+  expect(within(projectsRegion()).queryByText('No projects found')).not.toBeInTheDocument();
+  expect(screen.queryByText('Not loaded')).not.toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: 'Loading dashboard' })).toBeInTheDocument();
+
+  releaseProjects();
+  await waitFor(() => expect(cardValue('Projects')).toBe(figures.projects), LOAD);
+  expect(shownProjects()).toHaveLength(db.projects.all().length);
+  expect(screen.getByRole('group', { name: 'Labour' })).toHaveAttribute('aria-busy', 'true');
+
+  releaseLabour();
+  await waitFor(() => expect(cardValue('Labour')).toBe(figures.labour), LOAD);
   expect(screen.queryByRole('progressbar', { name: 'Loading dashboard' })).not.toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Labour' })).not.toHaveAttribute('aria-busy');
 });
 
 describe('refresh', () => {

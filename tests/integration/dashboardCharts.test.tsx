@@ -30,6 +30,8 @@ async function tableRows(name: string) {
 async function openDashboard() {
   const view = renderApp('/dashboard', { as: 'admin' });
   await screen.findByRole('region', { name: 'Recent Projects' }, LOAD);
+  // The parts paint as their reads answer: the page's progress goes once every first read has.
+  await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading dashboard' })).not.toBeInTheDocument(), LOAD);
   return view;
 }
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import { useDashboardData, type DashboardParts, type DashboardRead, type DashboardState } from '@/api/dashboard';
 import { ErrorBanner } from '@/components/ErrorBanner';
@@ -55,7 +55,12 @@ function notLoadedOf(state: ReadyState, read: DashboardRead) {
   return { onRetry: () => state.refetch(read), retrying: state.fetching.includes(read) };
 }
 
-/** /dashboard (01 §2): four cards, the recent projects and the live activities, refreshed every 30 s. */
+/**
+ * /dashboard (01 §2): four cards, the recent projects and the live activities, refreshed every 30 s. The
+ * frame paints at once and each part as soon as its own read answers: the first card does not wait for
+ * the largest read (the labour profiles, the bills). The charts come once every first read has answered,
+ * so that their files do not compete with the reads on a slow line.
+ */
 export default function DashboardPage() {
   const state = useDashboardData();
   const parts = state.status === 'ready' ? state.parts : null;
@@ -63,16 +68,6 @@ export default function DashboardPage() {
   const [period, setPeriod] = useState<DashboardPeriod>(DASHBOARD_PERIODS[0]);
   const header = <PageHeader title={T.title} actions={<PeriodSelect period={period} onChange={setPeriod} />} />;
 
-  if (state.status === 'loading') {
-    return (
-      <>
-        {header}
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label={T.loading} />
-        </Box>
-      </>
-    );
-  }
   if (state.status !== 'ready' || !parts || !figures) {
     const retry = state.status === 'error' ? state : null;
     return (
@@ -89,25 +84,35 @@ export default function DashboardPage() {
     );
   }
 
+  const loading = (read: DashboardRead) => state.pending.includes(read);
+  const firstLoad = state.pending.length > 0;
   return (
     <>
       {header}
+      {/* The page's progress while any first read is on its way (each part shows its own too). */}
+      <Box sx={{ height: 4, mb: 1 }}>{firstLoad && <LinearProgress aria-label={T.loading} />}</Box>
       <StatGrid>
-        <StatCard label={T.users} value={figures.users} notLoaded={notLoadedOf(state, 'users')} />
-        <StatCard label={T.projects} value={figures.runningProjects} notLoaded={notLoadedOf(state, 'projects')} />
-        <StatCard label={T.labour} value={figures.labour} notLoaded={notLoadedOf(state, 'labour')} />
-        <StatCard label={T.revenue} value={figures.revenue === null ? null : formatLakhs(figures.revenue)} notLoaded={notLoadedOf(state, 'bills')} />
+        <StatCard label={T.users} value={figures.users} loading={loading('users')} notLoaded={notLoadedOf(state, 'users')} />
+        <StatCard label={T.projects} value={figures.runningProjects} loading={loading('projects')} notLoaded={notLoadedOf(state, 'projects')} />
+        <StatCard label={T.labour} value={figures.labour} loading={loading('labour')} notLoaded={notLoadedOf(state, 'labour')} />
+        <StatCard
+          label={T.revenue}
+          value={figures.revenue === null ? null : formatLakhs(figures.revenue)}
+          loading={loading('bills')}
+          notLoaded={notLoadedOf(state, 'bills')}
+        />
       </StatGrid>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <RecentProjects projects={parts.projects} notLoaded={notLoadedOf(state, 'projects')} />
+        <RecentProjects projects={parts.projects} loading={loading('projects')} notLoaded={notLoadedOf(state, 'projects')} />
         <LiveActivities
           activities={parts.activities}
           stats={parts.stats}
+          activitiesLoading={loading('activities')}
           activitiesNotLoaded={notLoadedOf(state, 'activities')}
           statsNotLoaded={notLoadedOf(state, 'stats')}
         />
       </Box>
-      <LazyDashboardCharts parts={parts} period={period} refetch={state.refetch} fetching={state.fetching} />
+      {!firstLoad && <LazyDashboardCharts parts={parts} period={period} refetch={state.refetch} fetching={state.fetching} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Activity, ActivityStats } from '@/api/activity';
@@ -39,11 +40,14 @@ const NO_ACTIVITIES: readonly Activity[] = [];
 export function LiveActivities({
   activities: read,
   stats,
+  activitiesLoading = false,
   activitiesNotLoaded,
   statsNotLoaded,
 }: {
   activities: readonly Activity[] | null;
   stats: ActivityStats | null;
+  /** The activities' first read is on its way: the part shows it is loading, not 'No activities yet'. */
+  activitiesLoading?: boolean;
   activitiesNotLoaded?: NotLoaded;
   statsNotLoaded?: NotLoaded;
 }) {
@@ -65,6 +69,8 @@ export function LiveActivities({
       {statsNotLoaded && <ErrorBanner message={notLoadedText('The activity count')} {...statsNotLoaded} />}
       {activitiesNotLoaded ? (
         <ErrorBanner message={notLoadedText('Activities')} {...activitiesNotLoaded} />
+      ) : activitiesLoading ? (
+        <LinearProgress aria-label={T.loadingActivities} sx={{ my: 2 }} />
       ) : latest.length === 0 ? (
         <EmptyState title={T.noActivities} />
       ) : (

@@ -37,9 +37,10 @@ const NO_PROJECTS: readonly Project[] = [];
 
 /**
  * The newest projects, with a search by project or client name and a status filter. When their read
- * failed (`projects` null) the part says so, with Retry, instead of an empty list (ruling 36).
+ * failed (`projects` null) the part says so, with Retry, instead of an empty list (ruling 36); while it is
+ * on its way (`loading`), the part shows its frame, loading.
  */
-export function RecentProjects({ projects, notLoaded }: { projects: readonly Project[] | null; notLoaded?: NotLoaded }) {
+export function RecentProjects({ projects, loading = false, notLoaded }: { projects: readonly Project[] | null; loading?: boolean; notLoaded?: NotLoaded }) {
   const headingId = useId();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
@@ -61,6 +62,7 @@ export function RecentProjects({ projects, notLoaded }: { projects: readonly Pro
         {...RECENT_PROJECTS_LIST}
         exportName={false}
         rows={rows}
+        loading={loading}
         empty={<EmptyState title={T.noProjects} />}
         error={notLoaded ? { message: notLoadedText('Projects'), ...notLoaded } : null}
         toolbar={

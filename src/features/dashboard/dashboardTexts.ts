@@ -16,6 +16,7 @@ export const DASHBOARD_TEXTS = {
   viewAllProjects: (n: number) => `View All Projects (${n})`,
   liveActivities: 'Live Activities',
   noActivities: 'No activities yet',
+  loadingActivities: 'Loading activities',
   viewAllActivities: (n: number) => `View All Activities (${n})`,
   allActivities: 'All Activities',
   userFilter: 'User',
