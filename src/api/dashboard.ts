@@ -38,6 +38,23 @@ export type DashboardState =
       fetching: readonly DashboardRead[];
     };
 
+/**
+ * The dashboard's last complete look, kept on the device (ruling 35) with the project-lines joins: what its
+ * cards and lists show, not the records behind them (the labour profiles and the bills are megabytes).
+ */
+export const dashboardKeys = { kept: ['dashboard', 'kept'] as const };
+export const isKeptDashboardKey = (queryKey: readonly unknown[]) => queryKey[0] === dashboardKeys.kept[0] && queryKey[1] === dashboardKeys.kept[1];
+
+export interface KeptDashboard {
+  /** When its reads answered (ms since 1970). */
+  readAt: number;
+  /** The cards' figures: counts, and the revenue in rupees. */
+  figures: { users: number | null; runningProjects: number | null; labour: number | null; revenue: number | null };
+  projects: Project[];
+  activities: Activity[];
+  stats: ActivityStats;
+}
+
 const READ_NAMES: readonly DashboardRead[] = ['users', 'projects', 'bills', 'labour', 'activities', 'stats'];
 
 /**

@@ -1,10 +1,11 @@
 /**
  * The last whole result of each project-lines join (the salary records, the material lines: thousands
  * of requests to read) kept in the browser for the signed-in user, so that a reload or a return visit
- * shows it at once and reads it again in the background.
+ * shows it at once and reads it again in the background; and the dashboard's last complete look.
  *
  * - What: only the joins' queries (`projectLines`), and of those only whole results (the load finished,
  *   no part missing); a result read with parts missing leaves the last whole one in place, marked stale.
+ *   And the dashboard's kept look (`dashboardKeys.kept`), written by the dashboard once every read is in.
  * - Where: IndexedDB (database 'sgk-admin', store 'query-cache', one entry), through TanStack Query's
  *   persister, written at most every PERSISTED_LINES_WRITE_MS.
  * - Dropped: at sign-out (logout, a rejected session); when another user signs in or the API URL changes
@@ -18,6 +19,7 @@ import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
+import { isKeptDashboardKey } from '@/api/dashboard';
 import { isProjectLinesKey, isWholeResult, projectLinesKeys } from '@/api/projectLinesKeys';
 import { PERSISTED_LINES_MAX_AGE_MS, PERSISTED_LINES_WRITE_MS } from '@/config/constants';
 import { getRuntimeConfig } from '@/config/env';
@@ -147,7 +149,7 @@ export function persistProjectLines(client: QueryClient): Promise<void> {
   const persister = keepingLastWhole(createAsyncStoragePersister({ storage: gate, key: PERSISTED_LINES_KEY, throttleTime: PERSISTED_LINES_WRITE_MS }), client);
   const dehydrateOptions = {
     shouldDehydrateQuery: (query: { queryKey: readonly unknown[]; state: { status: string; data: unknown } }) =>
-      isProjectLinesKey(query.queryKey) && query.state.status === 'success' && isWholeResult(query.state.data),
+      query.state.status === 'success' && ((isProjectLinesKey(query.queryKey) && isWholeResult(query.state.data)) || isKeptDashboardKey(query.queryKey)),
     shouldDehydrateMutation: () => false,
   };
   let unsubscribe = () => {};

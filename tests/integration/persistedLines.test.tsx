@@ -11,7 +11,7 @@ import { MOCK_API_BASE, setRuntimeConfig } from '@/config/env';
 import { PATHS } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { db } from '../../mocks/db';
-import { addScenario, failWith } from '../../mocks/scenarios';
+import { addScenario, clearScenarios, failWith } from '../../mocks/scenarios';
 import { holdRequests } from '../holdRequests';
 import { ACCOUNTS, renderApp, type AccountName } from '../renderApp';
 import { addTestProject } from './helpers';
@@ -204,5 +204,58 @@ describe('the kept project lines', SLOW, () => {
     expect(await screen.findByText('Failed to fetch labour records: Ledger offline', undefined, LOAD)).toBeInTheDocument();
     await waitFor(() => expect(keptLines('labour')?.state.isInvalidated).toBe(true), LOAD);
     expect(keptRows('labour')).toHaveLength(total);
+  });
+});
+
+describe("the dashboard's last complete look", SLOW, () => {
+  const keptDashboard = () => kept()?.clientState.queries.find((query) => query.queryKey[0] === 'dashboard')?.state.data as
+    | { figures: { users: number }; projects: unknown[]; activities: unknown[] }
+    | undefined;
+  const cardValue = (label: string) => [...screen.getByRole('group', { name: label }).querySelectorAll('p')].at(-1)?.textContent;
+
+  test('is kept once every read is in; a reload shows it at once with its time, and each part turns live as its read answers', async () => {
+    const first = renderApp(PATHS.dashboard, { as: 'admin' });
+    await waitFor(() => expect(keptDashboard()?.figures.users).toBe(db.users.all().length), LOAD);
+    expect(keptDashboard()?.projects).toHaveLength(db.projects.all().length);
+    // The records behind the cards are not kept: only what the page shows.
+    expect(kept()?.clientState.queries.map((query) => query.queryKey[0])).toEqual(['dashboard']);
+    const usersBefore = cardValue('Users');
+    first.unmount();
+    // Someone adds a user meanwhile.
+    db.users.create({ ...db.users.all()[0], _id: 'kept-look-user', email: 'kept.look@sgkconstructions.in' });
+
+    const releaseUsers = holdRequests('get', '/user/viewAllUsers');
+    const releaseProjects = holdRequests('get', '/project/getAllProjects');
+    renderApp(PATHS.dashboard, { as: 'admin' });
+    await screen.findByText(/^Data as of \d{2}:\d{2}$/, undefined, LOAD);
+    expect(screen.getByText('Updating…')).toBeInTheDocument();
+    expect(cardValue('Users')).toBe(usersBefore);
+    expect(screen.getByRole('group', { name: 'Users' })).not.toHaveAttribute('aria-busy');
+    const recent = screen.getByRole('region', { name: 'Recent Projects' });
+    expect(within(recent).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(screen.queryByText('Not loaded')).not.toBeInTheDocument();
+
+    releaseUsers();
+    await waitFor(() => expect(cardValue('Users')).toBe(String(db.users.all().length)), LOAD);
+    releaseProjects();
+    await waitFor(() => expect(screen.queryByText(/^Data as of/)).not.toBeInTheDocument(), LOAD);
+    expect(screen.queryByText('Updating…')).not.toBeInTheDocument();
+    await waitFor(() => expect(keptDashboard()?.figures.users).toBe(db.users.all().length), LOAD);
+  });
+
+  test('a look with a part not loaded is not kept, and logout drops the kept one', async () => {
+    addScenario(failWith('GET', '/labourprofile/getAll', 500, { message: 'Boom' }));
+    const { user, router } = renderApp(PATHS.dashboard, { as: 'admin' });
+    await screen.findByRole('button', { name: 'Retry Labour' }, LOAD);
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading dashboard' })).not.toBeInTheDocument(), LOAD);
+    expect(keptDashboard()).toBeUndefined();
+
+    clearScenarios();
+    await user.click(screen.getByRole('button', { name: 'Retry Labour' }));
+    await waitFor(() => expect(keptDashboard()).toBeDefined(), LOAD);
+    await user.click(screen.getByRole('button', { name: /^User menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.login), LOAD);
+    await waitFor(() => expect(storage.entries.size).toBe(0));
   });
 });

@@ -2,8 +2,9 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
-import { useDashboardData, type DashboardParts, type DashboardRead, type DashboardState } from '@/api/dashboard';
+import { useDashboardData, type DashboardParts, type DashboardRead, type DashboardState, type KeptDashboard } from '@/api/dashboard';
 import { ErrorBanner } from '@/components/ErrorBanner';
+import { LoadFreshness } from '@/components/list/PartsList';
 import { PageHeader } from '@/components/PageHeader';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { formatLakhs } from '@/lib/lakhs';
@@ -12,6 +13,7 @@ import { DASHBOARD_PERIODS, DASHBOARD_TEXTS as T, type DashboardPeriod } from '.
 import { LazyDashboardCharts } from './LazyDashboardCharts';
 import { LiveActivities } from './LiveActivities';
 import { RecentProjects } from './RecentProjects';
+import { useKeptDashboard } from './useKeptDashboard';
 
 
 /** The period choice (01 §2): kept while on the page; it filters the charts, not the cards or the lists. */
@@ -58,13 +60,16 @@ function notLoadedOf(state: ReadyState, read: DashboardRead) {
 /**
  * /dashboard (01 §2): four cards, the recent projects and the live activities, refreshed every 30 s. The
  * frame paints at once and each part as soon as its own read answers: the first card does not wait for
- * the largest read (the labour profiles, the bills). The charts come once every first read has answered,
- * so that their files do not compete with the reads on a slow line.
+ * the largest read (the labour profiles, the bills). On a return, a part still on its way shows the last
+ * complete look kept on the device, with 'Data as of' (ruling 35); a part whose read failed says so, kept
+ * look or not (ruling 36). The charts come once every first read has answered, so that their files do not
+ * compete with the reads on a slow line.
  */
 export default function DashboardPage() {
   const state = useDashboardData();
   const parts = state.status === 'ready' ? state.parts : null;
   const figures = useFigures(parts);
+  const kept = useKeptDashboard(state);
   const [period, setPeriod] = useState<DashboardPeriod>(DASHBOARD_PERIODS[0]);
   const header = <PageHeader title={T.title} actions={<PeriodSelect period={period} onChange={setPeriod} />} />;
 
@@ -84,29 +89,32 @@ export default function DashboardPage() {
     );
   }
 
-  const loading = (read: DashboardRead) => state.pending.includes(read);
   const firstLoad = state.pending.length > 0;
+  // A part whose first read is on its way shows the kept look's, if there is one (ruling 35), else loads.
+  const shown = <T,>(read: DashboardRead, live: T, keptPart: (look: KeptDashboard) => T): T => (kept && state.pending.includes(read) ? keptPart(kept) : live);
+  const loading = (read: DashboardRead) => !kept && state.pending.includes(read);
+  const revenue = shown('bills', figures.revenue, (look) => look.figures.revenue);
   return (
     <>
       {header}
       {/* The page's progress while any first read is on its way (each part shows its own too). */}
       <Box sx={{ height: 4, mb: 1 }}>{firstLoad && <LinearProgress aria-label={T.loading} />}</Box>
+      {kept && firstLoad && <LoadFreshness load={{ dataAt: kept.readAt, updating: true }} />}
       <StatGrid>
-        <StatCard label={T.users} value={figures.users} loading={loading('users')} notLoaded={notLoadedOf(state, 'users')} />
-        <StatCard label={T.projects} value={figures.runningProjects} loading={loading('projects')} notLoaded={notLoadedOf(state, 'projects')} />
-        <StatCard label={T.labour} value={figures.labour} loading={loading('labour')} notLoaded={notLoadedOf(state, 'labour')} />
-        <StatCard
-          label={T.revenue}
-          value={figures.revenue === null ? null : formatLakhs(figures.revenue)}
-          loading={loading('bills')}
-          notLoaded={notLoadedOf(state, 'bills')}
-        />
+        <StatCard label={T.users} value={shown('users', figures.users, (look) => look.figures.users)} loading={loading('users')} notLoaded={notLoadedOf(state, 'users')} />
+        <StatCard label={T.projects} value={shown('projects', figures.runningProjects, (look) => look.figures.runningProjects)} loading={loading('projects')} notLoaded={notLoadedOf(state, 'projects')} />
+        <StatCard label={T.labour} value={shown('labour', figures.labour, (look) => look.figures.labour)} loading={loading('labour')} notLoaded={notLoadedOf(state, 'labour')} />
+        <StatCard label={T.revenue} value={revenue === null ? null : formatLakhs(revenue)} loading={loading('bills')} notLoaded={notLoadedOf(state, 'bills')} />
       </StatGrid>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <RecentProjects projects={parts.projects} loading={loading('projects')} notLoaded={notLoadedOf(state, 'projects')} />
+        <RecentProjects
+          projects={shown('projects', parts.projects, (look) => look.projects)}
+          loading={loading('projects')}
+          notLoaded={notLoadedOf(state, 'projects')}
+        />
         <LiveActivities
-          activities={parts.activities}
-          stats={parts.stats}
+          activities={shown('activities', parts.activities, (look) => look.activities)}
+          stats={shown('stats', parts.stats, (look) => look.stats)}
           activitiesLoading={loading('activities')}
           activitiesNotLoaded={notLoadedOf(state, 'activities')}
           statsNotLoaded={notLoadedOf(state, 'stats')}
