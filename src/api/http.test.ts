@@ -4,7 +4,7 @@ import { server } from '../../mocks/node';
 import { addScenario, brokenJson, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
 import { ApiError } from './apiError';
 import { MOCK_API_BASE } from '@/config/env';
-import { http, uploadUrl } from './http';
+import { getJson, http, uploadUrl } from './http';
 import { installHttpAuth, setApiBaseUrl } from './httpSettings';
 
 const TEST_PATH = '/test/resource';
@@ -270,6 +270,62 @@ describe('the session', () => {
     addScenario(networkFailure('GET', TEST_PATH));
     await failureOf(http.get(TEST_PATH));
     expect(onSessionRejected).not.toHaveBeenCalled();
+  });
+});
+
+describe("getJson, the fan-outs' read without axios, answers and fails as http.get does", () => {
+  const viaAxios = (path: string) => http.get(path).then((response) => response.data as unknown);
+  const both = [
+    ['http.get', viaAxios],
+    ['getJson', getJson],
+  ] as const;
+
+  test.each(both)('%s: the JSON body, with the token when there is one', async (_name, read) => {
+    token = 'abc.123';
+    const received = answerWith(200, { success: true, items: [1, 2] });
+    expect(await read(TEST_PATH)).toEqual({ success: true, items: [1, 2] });
+    token = null;
+    await read(TEST_PATH);
+    expect(received).toEqual(['Bearer abc.123', null]);
+  });
+
+  const failures: [string, () => void, Partial<ApiError>][] = [
+    ['no answer', () => addScenario(networkFailure('GET', TEST_PATH)), { kind: 'network', status: undefined, isUnreachable: true }],
+    ['an HTML page', () => addScenario(htmlPage('GET', TEST_PATH, 200)), { kind: 'html', status: 200 }],
+    ['an HTML page on a 500', () => addScenario(htmlPage('GET', TEST_PATH, 500)), { kind: 'html', status: 500 }],
+    [
+      'an HTML page without its content type',
+      () => server.use(mswHttp.get(`*/api${TEST_PATH}`, () => HttpResponse.text('<!doctype html><html><body>Index</body></html>'))),
+      { kind: 'html' },
+    ],
+    [
+      'an empty 200',
+      () => server.use(mswHttp.get(`*/api${TEST_PATH}`, () => new HttpResponse('', { status: 200, headers: { 'Content-Type': 'application/json' } }))),
+      { kind: 'invalidJson', status: 200 },
+    ],
+    ['broken JSON', () => addScenario(brokenJson('GET', TEST_PATH)), { kind: 'invalidJson', status: 200 }],
+    ['broken JSON on a 500', () => addScenario({ ...brokenJson('GET', TEST_PATH), status: 500 }), { kind: 'invalidJson', status: 500 }],
+    ['a JSON error', () => addScenario(failWith('GET', TEST_PATH, 500, { message: 'Boom' })), { kind: 'http', status: 500, body: { message: 'Boom' } }],
+  ];
+  test.each(both.flatMap(([name, read]) => failures.map(([what, arrange, expected]) => [name, what, read, arrange, expected] as const)))(
+    '%s: %s',
+    async (_name, _what, read, arrange, expected) => {
+      arrange();
+      expect(await failureOf(read(TEST_PATH))).toMatchObject(expected);
+      expect(onSessionRejected).not.toHaveBeenCalled();
+    },
+  );
+
+  test.each(both)('%s: a 401, or a 403 to a call with a token, ends the session; a 403 without one does not', async (_name, read) => {
+    answerWith(401);
+    await failureOf(read(TEST_PATH));
+    expect(onSessionRejected).toHaveBeenCalledTimes(1);
+    answerWith(403);
+    await failureOf(read(TEST_PATH));
+    expect(onSessionRejected).toHaveBeenCalledTimes(1);
+    token = 'abc';
+    await failureOf(read(TEST_PATH));
+    expect(onSessionRejected).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,7 +1,7 @@
 /** The three sheets of a quotation item: its materials, its labour work entries and its measurement rows. */
 import { toNumber } from '@/lib/money';
 import { plural } from '@/lib/plural';
-import { http } from './http';
+import { getJson, http } from './http';
 import { idOf, listOf, recordOf, str } from './normalise';
 import { projectLinesKeys } from './projectLinesKeys';
 import { defineResource } from './resource';
@@ -92,9 +92,9 @@ export function normaliseMeasurement(input: unknown): MeasurementRow {
 
 const q = encodeURIComponent;
 
+/** A quotation item's materials; read thousands at a time by the purchasing fan-out, so without axios. */
 export async function fetchMaterials(quotationId: string): Promise<QuotationMaterial[]> {
-  const { data } = await http.get(`/material/quotationMaterial/${q(quotationId)}`);
-  return listOf(data, 'materials', normaliseMaterial);
+  return listOf(await getJson(`/material/quotationMaterial/${q(quotationId)}`), 'materials', normaliseMaterial);
 }
 export async function createMaterials(quotationId: string, projId: string, items: MaterialFields[]): Promise<void> {
   await http.post('/material/create', { quotationId, projId, items });
@@ -106,9 +106,9 @@ export async function deleteMaterial(id: string): Promise<void> {
   await http.delete(`/material/delete/${q(id)}`);
 }
 
+/** A quotation item's labour entries; read thousands at a time by the salary fan-out, so without axios. */
 export async function fetchLabourWork(quotationId: string): Promise<LabourWorkEntry[]> {
-  const { data } = await http.get(`/labourwork/quotation/${q(quotationId)}`);
-  return listOf(data, 'labour', normaliseLabourWork);
+  return listOf(await getJson(`/labourwork/quotation/${q(quotationId)}`), 'labour', normaliseLabourWork);
 }
 export async function createLabourWork(quotationId: string, items: LabourWorkFields[]): Promise<void> {
   await http.post('/labourwork/create', { items: items.map((item) => ({ ...item, quotationId, paymentStatus: 'unpaid' })) });

@@ -1,5 +1,5 @@
 import { toNumber } from '@/lib/money';
-import { http } from './http';
+import { getJson, http } from './http';
 import type { ActivityEntry } from './activity';
 import { entityFrom, idOf, listOf, recordOf, str } from './normalise';
 import { projectLinesKeys } from './projectLinesKeys';
@@ -49,9 +49,9 @@ export function normaliseQuotationItem(input: unknown): QuotationItem {
   };
 }
 
+/** A project's quotation items; read for every project by the fan-outs, so without axios. */
 export async function fetchQuotationItems(projectId: string): Promise<QuotationItem[]> {
-  const { data } = await http.get(`/quotation/getQuotationItemsByProject/${encodeURIComponent(projectId)}`);
-  return listOf(data, 'items', normaliseQuotationItem);
+  return listOf(await getJson(`/quotation/getQuotationItemsByProject/${encodeURIComponent(projectId)}`), 'items', normaliseQuotationItem);
 }
 
 export async function createQuotationItem(item: NewQuotationItem): Promise<QuotationItem> {
