@@ -17,7 +17,7 @@
  */
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 import { isKeptDashboardKey } from '@/api/dashboard';
 import { isProjectLinesKey, isWholeResult, projectLinesKeys } from '@/api/projectLinesKeys';
@@ -113,6 +113,8 @@ function keepingLastWhole(persister: Persister, client: QueryClient): Persister 
   };
 }
 
+const isKeptKey = (queryKey: readonly unknown[]) => isProjectLinesKey(queryKey) || isKeptDashboardKey(queryKey);
+
 interface Session {
   client: QueryClient;
   stamp: string;
@@ -152,6 +154,7 @@ export function persistProjectLines(client: QueryClient): Promise<void> {
       query.state.status === 'success' && ((isProjectLinesKey(query.queryKey) && isWholeResult(query.state.data)) || isKeptDashboardKey(query.queryKey)),
     shouldDehydrateMutation: () => false,
   };
+  const save = () => void persistQueryClientSave({ queryClient: client, persister, buster: stamp, dehydrateOptions });
   let unsubscribe = () => {};
   const restored = persistQueryClientRestore({ queryClient: client, persister, buster: stamp, maxAge: PERSISTED_LINES_MAX_AGE_MS })
     // An unreadable copy has been deleted; the screens read as if there were none.
@@ -159,7 +162,11 @@ export function persistProjectLines(client: QueryClient): Promise<void> {
     .then(() => {
       if (gate.closed) return;
       void client.invalidateQueries({ queryKey: projectLinesKeys.all, predicate: persister.isRestored, refetchType: 'none' });
-      unsubscribe = persistQueryClientSubscribe({ queryClient: client, persister, buster: stamp, dehydrateOptions });
+      // Only a change of what is kept starts a save: a fan-out adds and updates hundreds of other queries
+      // (each project's items), and TanStack's own subscription dehydrates the whole cache on every one.
+      unsubscribe = client.getQueryCache().subscribe((event) => {
+        if ((event.type === 'added' || event.type === 'updated' || event.type === 'removed') && isKeptKey(event.query.queryKey)) save();
+      });
     });
   session = {
     client,
