@@ -26,6 +26,9 @@
  *     JavaScript, through the edge and served directly;
  *   - the fan-outs and /dashboard again, served directly and behind the edge over HTTP/2 (a self-signed
  *     certificate made for the run) with a pool of BENCH_HTTP2_POOL (24); each row says which.
+ * And the page's share of the project-lines fan-outs (benchPageShare.mjs), also with BENCH_SCREENS when it
+ * names them: against a third mock of the main seed with no latency (BENCH_API_PORT + 2, behind an edge on
+ * BENCH_APP_PORT + 4), each load's time to complete and the main thread's task time per line read.
  *
  * Then it prints the table and appends it to docs/performance.md with the date, commit and core count
  * (BENCH_RECORD=0 leaves the file alone). A budget not met is reported, not an error; the exit code is 1
@@ -55,6 +58,7 @@ import { LOGIN_BROTLI_BUDGET_BYTES, loginScripts, readBuild, screenScripts, whol
 import { makeCertificate } from '../deploy/certificate.mjs';
 import { checkPrerequisites, startApp, startEdge, startMockApi, withServers } from './bench-servers.mjs';
 import { wireBytes } from './benchWire.mjs';
+import { measurePageShare } from './benchPageShare.mjs';
 import { PROJECT_LINES_CONCURRENCY as DEFAULT_POOL } from '../src/config/constants.ts';
 
 const HOST = '127.0.0.1';
@@ -107,6 +111,9 @@ const BUDGET = {
   heapBytes: 100_000_000,
   soakGrowth: 0.1,
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 95 },
+  /** The salary load's share of the page: main-thread task time per line read, and its time with no latency. */
+  taskPerLineReadMs: 1,
+  noLatencyLoadMs: 10_000,
 };
 const VIEWPORT = { width: 1440, height: 900 };
 /** How long a keystroke may take to change a list before it counts as one that changed nothing. */
@@ -617,6 +624,53 @@ async function variantRows(browser) {
   return rows;
 }
 
+/**
+ * Each project-lines fan-out against a mock of the main seed with no latency (its whole time the
+ * machine's work), behind the edge, in a Chromium with no Network instrumentation (benchPageShare.mjs):
+ * its time to complete and the page's main-thread task time per line read. The salary load is held to
+ * the budgets; the purchasing load is reported beside it.
+ */
+async function pageShareRows(stops) {
+  const screens = MEASURED.filter((screen) => screen.fanOut?.lines);
+  if (screens.length === 0) return [];
+  const mockApiUrl = `http://${HOST}:${API_PORT + 2}/api`;
+  const appOrigin = `http://${HOST}:${APP_PORT + 4}`;
+  log(`the page's share: the mock API (${SEED} seed, no latency) on ${mockApiUrl}, dist/ behind the edge on ${appOrigin}`);
+  stops.push(await startMockApi({ host: HOST, port: API_PORT + 2, seed: SEED, latencyMs: 0 }));
+  stops.push(await startEdge({ host: HOST, port: APP_PORT + 4, upstream: mockApiUrl }));
+  const env = { mockApiUrl };
+  const admin = DEMO_ACCOUNTS.admin;
+  const session = await api(env, null, '/auth/login', { method: 'POST', body: JSON.stringify({ email: admin.email, password: admin.password }) });
+  const results = await measurePageShare({
+    chromiumPath: CHROMIUM_PATH,
+    chromiumArgs: CHROMIUM_ARGS,
+    appOrigin,
+    session,
+    screens,
+    screenSpecs: SCREEN_SPECS,
+    pathOf: (screen) => screen.route,
+    runs: RUNS,
+    timeoutMs: ROUTE_TIMEOUT_MS,
+  });
+  return results.flatMap((result) => {
+    const label = (what) => `${result.route}: ${what}, ${SEED} seed, no latency, behind the edge`;
+    if (result.error) return [row(label("the page's share"), `failed: ${result.error}`, '—', false)];
+    const held = result.route === PATHS.labourSalary;
+    const perRead = (result.tasks * 1000) / result.lineReads;
+    const each = (format) => result.runs.map(format).join(', ');
+    log(`${result.route} with no latency: complete in ${ms(result.complete)}, ${perRead.toFixed(2)} ms of main-thread tasks per line read`);
+    return [
+      row(
+        label('main-thread task time per line read'),
+        `${perRead.toFixed(2)} ms (${result.tasks.toFixed(1)} s of tasks for ${result.lineReads.toLocaleString(locale)} line reads; runs: ${each((run) => `${((run.tasks * 1000) / run.lineReads).toFixed(2)} ms`)})`,
+        held ? `≤ ${BUDGET.taskPerLineReadMs} ms` : '—',
+        held ? perRead <= BUDGET.taskPerLineReadMs : null,
+      ),
+      row(label('complete'), `${ms(result.complete)} (runs: ${each((run) => ms(run.complete))})`, held ? `≤ ${ms(BUDGET.noLatencyLoadMs)}` : '—', held ? result.complete <= BUDGET.noLatencyLoadMs : null),
+    ];
+  });
+}
+
 async function section(name, rows, failures, part) {
   log(`${name}...`);
   try {
@@ -658,6 +712,7 @@ async function main() {
         }
       }
       rows.push(...screenRows(mainResults, baseResults), ...typingRows(mainResults), ...fanOutRows(mainResults, mainEnv), ...heapRows(mainResults));
+      await section("the page's share", rows, failures, () => pageShareRows(stops));
 
       if (CHOSEN.length > 0) return;
       await section('over the wire', rows, failures, () => wireRows(browser, mainEnv));

@@ -24,8 +24,11 @@ const FORM = { content: ['main form button[type="submit"]'] };
 /** A quotation sheet: its rows, or its empty state's row, once read. */
 const sheet = (table) => ({ content: [`table[aria-label="${table}"] tbody tr`] });
 
-/** The project-lines loader's requests: the projects, each project's items, each item's lines; its pool is config.json's requestPool (6 unless set). */
-const projectLines = (lines) => ({ loader: `/(project/getAllProjects|quotation/getQuotationItemsByProject/|${lines})`, pool: PROJECT_LINES_CONCURRENCY, followsRequestPool: true });
+/**
+ * The project-lines loader's requests: the projects, each project's items, each item's lines (`lines`, the
+ * path of the per-item read); its pool is config.json's requestPool (6 unless set).
+ */
+const projectLines = (lines) => ({ loader: `/(project/getAllProjects|quotation/getQuotationItemsByProject/|${lines})`, lines, pool: PROJECT_LINES_CONCURRENCY, followsRequestPool: true });
 
 export const SCREENS = [
   // The charts' wages and material costs are read only once the charts are scrolled into view: not here.
