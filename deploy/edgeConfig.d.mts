@@ -15,4 +15,5 @@ export function renderEdgeConfig(settings: {
   user?: string | null;
   template?: string;
 }): string;
-export function edgeAppConfig(builtConfig: unknown, options?: { requestPool?: number }): Record<string, unknown>;
+export const HTTP2_REQUEST_POOL: number;
+export function edgeAppConfig(builtConfig: unknown, options?: { requestPool?: number; http2?: boolean }): Record<string, unknown>;

@@ -107,8 +107,20 @@ export function renderEdgeConfig({ port, distDir, runDir, upstream, tls = null, 
   });
 }
 
-/** The config.json the edge serves: the build's own (company details and all), with the API on the edge's origin. */
-export function edgeAppConfig(builtConfig, { requestPool } = {}) {
+/**
+ * The fan-outs' pool over HTTP/2, where one connection carries every request: measured with the years seed
+ * at 20 ms per answer through the edge, the salary load took 50.8 s at 6, 28.6 s at 12 and 28.8 s at 24 (the
+ * purchasing load 44.6, 27.6 and 28.2 s; 41.2 and 38.8 s over HTTP/1.1 at 6): past 12 the machine, not the
+ * connection, sets the pace, and a smaller burst spares the provider.
+ */
+export const HTTP2_REQUEST_POOL = 12;
+
+/**
+ * The config.json the edge serves: the build's own (company details and all), with the API on the edge's
+ * origin; its pool `requestPool` when one is given, else the build's, else HTTP2_REQUEST_POOL over HTTP/2.
+ */
+export function edgeAppConfig(builtConfig, { requestPool, http2 = false } = {}) {
   const base = builtConfig && typeof builtConfig === 'object' && !Array.isArray(builtConfig) ? builtConfig : {};
-  return { ...base, apiUrl: EDGE_API_PATH, ...(requestPool === undefined ? {} : { requestPool }) };
+  const pool = requestPool ?? base.requestPool ?? (http2 ? HTTP2_REQUEST_POOL : undefined);
+  return { ...base, apiUrl: EDGE_API_PATH, ...(pool === undefined ? {} : { requestPool: pool }) };
 }

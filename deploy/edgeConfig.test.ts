@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDistServer } from '../scripts/serve-dist.mjs';
-import { edgeAppConfig, parseUpstream, renderEdgeConfig, securityHeadersConf, UPLOAD_LIMIT } from './edgeConfig.mjs';
+import { edgeAppConfig, HTTP2_REQUEST_POOL, parseUpstream, renderEdgeConfig, securityHeadersConf, UPLOAD_LIMIT } from './edgeConfig.mjs';
 import { STRICT_TRANSPORT_SECURITY } from './headers.mjs';
 import { ID_PROOF_MAX_BYTES } from '../src/config/constants';
 
@@ -115,5 +115,13 @@ describe("the edge's config.json", () => {
   test('sets the pool when one is given', () => {
     expect(edgeAppConfig({}, { requestPool: 24 })).toEqual({ apiUrl: '/api', requestPool: 24 });
     expect(edgeAppConfig(null)).toEqual({ apiUrl: '/api' });
+  });
+
+  test("over HTTP/2 the pool is 12 unless the edge or the build names one; over HTTP/1.1 it stays the build's", () => {
+    expect(edgeAppConfig({}, { http2: true })).toEqual({ apiUrl: '/api', requestPool: HTTP2_REQUEST_POOL });
+    expect(HTTP2_REQUEST_POOL).toBe(12);
+    expect(edgeAppConfig({ requestPool: 8 }, { http2: true })).toEqual({ apiUrl: '/api', requestPool: 8 });
+    expect(edgeAppConfig({ requestPool: 8 }, { http2: true, requestPool: 24 })).toEqual({ apiUrl: '/api', requestPool: 24 });
+    expect(edgeAppConfig({}, { http2: false })).toEqual({ apiUrl: '/api' });
   });
 });
