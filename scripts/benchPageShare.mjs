@@ -42,12 +42,10 @@ function pipeClient(child) {
     });
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /**
  * For each of `screens` (those with a `fanOut` that names its `lines`): `runs` cold loads of `appOrigin`'s
- * screen, signed in with `session` ({ token, user }). Resolves to { route, complete, tasks, lineReads } per
- * screen (medians; ms, s, count), or { route, error }.
+ * screen, signed in with `session` ({ token, user }). Resolves to { route, runs } per screen, each run
+ * { complete (ms), tasks (s), lineReads }, or { route, error }.
  */
 export async function measurePageShare({ chromiumPath, chromiumArgs, appOrigin, session, screens, screenSpecs, pathOf, runs, timeoutMs }) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-page-share-'));
@@ -95,13 +93,7 @@ export async function measurePageShare({ chromiumPath, chromiumArgs, appOrigin, 
           const names = await evaluate(`performance.getEntriesByType('resource').map((entry) => entry.name)`);
           measured.push({ complete, tasks, lineReads: names.filter((name) => lines.test(name)).length });
         }
-        results.push({
-          route: screen.route,
-          complete: median(measured.map((run) => run.complete)),
-          tasks: median(measured.map((run) => run.tasks)),
-          lineReads: median(measured.map((run) => run.lineReads)),
-          runs: measured,
-        });
+        results.push({ route: screen.route, runs: measured });
       } catch (error) {
         results.push({ route: screen.route, error: error instanceof Error ? error.message : String(error) });
       }
