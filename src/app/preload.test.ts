@@ -1,6 +1,6 @@
 /**
- * A full page load on a screen with a long data load starts that load at once, before the layout and the
- * screen render; never for a user who may not open the screen.
+ * A full page load on a screen with a long data load (or, for the dashboard, reads it would wait on) starts
+ * that load at once, before the layout and the screen render; never for a user who may not open the screen.
  */
 import { createMemoryRouter } from 'react-router-dom';
 import { waitFor } from '@testing-library/react';
@@ -12,7 +12,7 @@ import { PATHS } from '@/config/paths';
 import { server } from '../../mocks/node';
 import { ACCOUNTS, storeSessionFor } from '../../tests/renderApp';
 
-async function projectReadsWhileOpening(email: string): Promise<{ reads: string[]; done: () => void }> {
+async function projectReadsWhileOpening(email: string, path: string = PATHS.labourSalary): Promise<{ reads: string[]; done: () => void }> {
   const reads: string[] = [];
   const onRequest = ({ request }: { request: Request }) => {
     if (request.url.includes('/project/getAllProjects')) reads.push(request.url);
@@ -22,7 +22,7 @@ async function projectReadsWhileOpening(email: string): Promise<{ reads: string[
   resetAppQueryClient();
   const unwire = wireSession();
   restoreSession();
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [PATHS.labourSalary] });
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   await preloadMatchedScreen(router.state.matches);
   return {
     reads,
@@ -44,5 +44,11 @@ test('opening /labor-salary reads the projects before anything is rendered', asy
 test('a user who may not open /labor-salary does not read them', async () => {
   const opening = await projectReadsWhileOpening(ACCOUNTS.materialManager);
   expect(opening.reads).toEqual([]);
+  opening.done();
+});
+
+test('opening /dashboard starts its reads before anything is rendered', async () => {
+  const opening = await projectReadsWhileOpening(ACCOUNTS.hrManager, PATHS.dashboard);
+  await waitFor(() => expect(opening.reads).toHaveLength(1));
   opening.done();
 });

@@ -78,7 +78,18 @@ function inGroup(group: NavGroupId, label: string, shortcut: string, route: List
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
-  topLevel({ path: PATHS.dashboard, title: 'Dashboard', permission: 'VIEW_DASHBOARD', page: () => import('@/features/dashboard/DashboardPage') }, 'Dashboard', 'dashboard', 'd'),
+  topLevel(
+    {
+      path: PATHS.dashboard,
+      title: 'Dashboard',
+      permission: 'VIEW_DASHBOARD',
+      page: () => import('@/features/dashboard/DashboardPage'),
+      prefetch: () => import('@/api/dashboard').then((m) => m.prefetchDashboard),
+    },
+    'Dashboard',
+    'dashboard',
+    'd',
+  ),
   topLevel(
     { path: PATHS.userManagement, title: 'User Management', permission: 'MANAGE_USERS', page: () => import('@/features/users/UserManagementPage') },
     'User Management',

@@ -7,6 +7,8 @@ export const PROFILE_PERMISSION_POLL_MS = 10_000;
 /** One profile poll serves both the status check and the role/permission sync. */
 export const PROFILE_POLL_MS = Math.min(PROFILE_STATUS_POLL_MS, PROFILE_PERMISSION_POLL_MS);
 export const DASHBOARD_REFRESH_MS = 30_000;
+/** A dashboard read answered this recently (by the route's prefetch on a full load) is not read again when the page mounts. */
+export const DASHBOARD_JUST_READ_MS = 2_000;
 
 export const POST_LOGIN_REDIRECT_DELAY_MS = 100;
 /** Widths below this are "mobile": the sidebar starts closed and overlays the page. */
