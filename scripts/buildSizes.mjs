@@ -6,7 +6,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliOptions, GZIP_OPTIONS } from './precompress.mjs';
 import { closure, pathsOf, routeScreensOf, screenFigures, scriptFiles } from './bundleFigures.mjs';
 
 export const LOGIN_SOURCE = 'src/auth/LoginPage.tsx';
@@ -26,7 +27,7 @@ export function readBuild(dist = 'dist') {
   if (!entryKey) throw new Error('Could not find the entry in the manifest.');
   const sizes = new Map();
   const gzipSize = (file) => {
-    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dist, file)), GZIP_OPTIONS).length);
     return sizes.get(file);
   };
   // The build's own .br where it has one (as the edge sends it), else compressed here as the build does.
@@ -34,12 +35,8 @@ export function readBuild(dist = 'dist') {
   const brotliSize = (file) => {
     if (!brotliSizes.has(file)) {
       const precompressed = join(dist, `${file}.br`);
-      brotliSizes.set(
-        file,
-        existsSync(precompressed)
-          ? readFileSync(precompressed).length
-          : brotliCompressSync(readFileSync(join(dist, file)), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
-      );
+      const source = existsSync(precompressed) ? null : readFileSync(join(dist, file));
+      brotliSizes.set(file, source ? brotliCompressSync(source, brotliOptions(source)).length : readFileSync(precompressed).length);
     }
     return brotliSizes.get(file);
   };

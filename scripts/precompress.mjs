@@ -12,6 +12,10 @@ import { COMPRESSIBLE, CONTENT_TYPES } from '../deploy/headers.mjs';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** The build's compression, one place for it: brotli at its best quality, gzip at level 9. */
+export const brotliOptions = (source) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+export const GZIP_OPTIONS = { level: 9 };
+
 /** Below this a file gains nothing worth a second request path (nginx compresses from 256 bytes too). */
 const MIN_BYTES = 256;
 /** Left as they are: a deploy edits config.json, and the build's manifest is for tools. */
@@ -34,8 +38,8 @@ export async function precompress(dir) {
     textFilesIn(dir).map(async (file) => {
       const source = readFileSync(file);
       const [br, gz] = await Promise.all([
-        brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-        gzipAsync(source, { level: 9 }),
+        brotli(source, brotliOptions(source)),
+        gzipAsync(source, GZIP_OPTIONS),
       ]);
       for (const [suffix, body] of [['.br', br], ['.gz', gz]]) {
         if (body.length >= source.length) continue;
