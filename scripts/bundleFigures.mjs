@@ -53,8 +53,14 @@ export function manifestKeyOf(manifest, specifier, fromDir = 'src/app') {
     ? `src/${specifier.slice(2)}`
     : new URL(specifier, `file:///${fromDir}/`).pathname.slice(1);
   const key = EXTENSIONS.map((ext) => base + ext).find((candidate) => manifest[candidate]);
-  if (!key) throw new Error(`${specifier} is not in the build's manifest`);
-  return key;
+  if (key) return key;
+  // A module that screens also import statically may be built into a chunk named after it, which the
+  // manifest keys by that chunk ('_dashboard-Boz-0QNb.js') instead of by the module.
+  const name = base.split('/').at(-1);
+  const chunk = /^\w+$/.test(name) ? new RegExp(`^_${name}-[\\w-]{8}\\.js$`) : null;
+  const chunks = chunk ? Object.keys(manifest).filter((candidate) => chunk.test(candidate)) : [];
+  if (chunks.length === 1) return chunks[0];
+  throw new Error(`${specifier} is not in the build's manifest`);
 }
 
 /**

@@ -89,6 +89,12 @@ describe('each screen beyond /login', () => {
     expect(() => manifestKeyOf(MANIFEST, '@/features/c/CPage')).toThrow('@/features/c/CPage is not in the build');
     expect(manifestKeyOf(MANIFEST, '../features/a/APage')).toBe('src/features/a/APage.tsx');
   });
+
+  test('a module built into a chunk named after it is found by that chunk', () => {
+    const withChunk: Manifest = { ...MANIFEST, '_dashboard-Boz-0QNb.js': { file: 'assets/dashboard-Boz-0QNb.js', imports: ['_http.js'] } };
+    expect(manifestKeyOf(withChunk, '@/api/dashboard')).toBe('_dashboard-Boz-0QNb.js');
+    expect(() => manifestKeyOf(withChunk, '@/api/dash')).toThrow('@/api/dash is not in the build');
+  });
 });
 
 test('a part a screen loads lazily counts what it brings beyond /login and its screen', () => {
