@@ -29,3 +29,16 @@ test('a details dialog shows named blocks of label and value pairs, a dash for a
   await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
   expect(onClose).toHaveBeenCalledTimes(1);
 });
+
+test('a details dialog offers its own actions after Close', async () => {
+  const onDownload = vi.fn();
+  render(
+    <DetailsDialog title="Export" onClose={() => {}} actions={<button onClick={onDownload}>Download</button>}>
+      <p>Figures</p>
+    </DetailsDialog>,
+  );
+  const buttons = within(screen.getByRole('dialog', { name: 'Export' })).getAllByRole('button');
+  expect(buttons.map((button) => button.textContent)).toEqual(['Close', 'Download']);
+  await userEvent.setup().click(buttons[1]);
+  expect(onDownload).toHaveBeenCalledTimes(1);
+});

@@ -11,18 +11,21 @@ import { useDialogFrame } from './useDialogFrame';
 
 /**
  * A read-only view of one record or of many: a titled dialog (full screen on a phone) with Close, whose
- * content is made of `DetailsBlock`s of `DetailFields`, or a list. A `large` one takes most of the screen;
+ * content is made of `DetailsBlock`s of `DetailFields`, or a list, and `actions` of its own beside Close. A `large` one takes most of the screen;
  * a list in it scrolls with the dialog's content and still draws only the rows on screen.
  */
 export function DetailsDialog({
   title,
   onClose,
   large = false,
+  actions,
   children,
 }: {
   title: string;
   onClose: () => void;
   large?: boolean;
+  /** What the dialog offers beside Close (a download): set after Close, the main action last. */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   const { titleId, fullScreen, frame } = useDialogFrame(onClose);
@@ -43,6 +46,7 @@ export function DetailsDialog({
       </ListScrollArea>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
+        {actions}
       </DialogActions>
     </Dialog>
   );

@@ -3,23 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
-import { visuallyHidden } from '@/components/list/visuallyHidden';
+import { FiguresTable, type FiguresTableData } from '@/components/FiguresTable';
 import { DASHBOARD_TEXTS as T } from './dashboardTexts';
 
 /** A chart's figures as a table: the text alternative a screen reader reaches. */
-export interface ChartTable {
-  columns: readonly string[];
-  /** The first cell of each row names it (a row header). */
-  rows: readonly { key: string; cells: readonly string[] }[];
-}
+export type ChartTable = FiguresTableData;
 
 export type ChartPanelState =
   /** Its figures are read once the chart comes into view: nothing is on its way yet. */
@@ -31,41 +22,6 @@ export type ChartPanelState =
 
 /** The chart's height in pixels, so the panels of a row line up and nothing jumps as a chart draws. */
 export const CHART_HEIGHT = 280;
-
-function FiguresTable({ title, table, shown }: { title: string; table: ChartTable; shown: boolean }) {
-  return (
-    <Box sx={shown ? { mt: 2, overflowX: 'auto' } : visuallyHidden}>
-      <Table size="small" aria-label={title}>
-        <TableHead>
-          <TableRow>
-            {table.columns.map((column, i) => (
-              <TableCell key={column} align={i === 0 ? 'left' : 'right'} sx={{ fontWeight: 700 }}>
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {table.rows.map((row) => (
-            <TableRow key={row.key}>
-              {row.cells.map((cell, i) =>
-                i === 0 ? (
-                  <TableCell key={i} component="th" scope="row">
-                    {cell}
-                  </TableCell>
-                ) : (
-                  <TableCell key={i} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {cell}
-                  </TableCell>
-                ),
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
 
 /**
  * One dashboard chart: its heading, then the chart (an image named by `chartLabel`) with its figures as a
