@@ -1,4 +1,4 @@
-import { COMPANY_PLACEHOLDERS, getCompanyDetails, getRequestPool, getRuntimeConfig, MOCK_API_BASE, resolveCompanyDetails, resolveRuntimeConfig, setRuntimeConfig } from './env';
+import { COMPANY_PLACEHOLDERS, DEFAULT_TALLY_LEDGERS, getCompanyDetails, getRequestPool, getRuntimeConfig, getTallyLedgers, MOCK_API_BASE, resolveCompanyDetails, resolveRuntimeConfig, setRuntimeConfig } from './env';
 import { SAMPLE_COMPANY } from '../../tests/sampleCompany';
 
 const PROVIDER = 'https://erp.example.com/api';
@@ -95,7 +95,7 @@ describe('the company details (config.json "company")', () => {
   });
 
   test('the details do not change the API URL or mock mode', () => {
-    expect(resolveRuntimeConfig({ company: full }, undefined, true)).toEqual({ apiUrl: MOCK_API_BASE, mock: true, company: full, requestPool: 6 });
+    expect(resolveRuntimeConfig({ company: full }, undefined, true)).toEqual({ apiUrl: MOCK_API_BASE, mock: true, company: full, requestPool: 6, tally: DEFAULT_TALLY_LEDGERS });
   });
 
   test('getCompanyDetails gives what was set at boot, and the placeholders when none was', () => {
@@ -139,5 +139,21 @@ describe('the fan-outs\' pool (config.json "requestPool")', () => {
 
   it('an API on the page\'s own origin is a path, kept as given', () => {
     expect(resolveRuntimeConfig({ apiUrl: '/api' }, undefined, false)).toMatchObject({ apiUrl: '/api', mock: false });
+  });
+});
+
+describe('the Tally ledgers (config.json "tally")', () => {
+  it('each ledger named is used, trimmed; a missing, blank or non-text one is the default', () => {
+    const file = { tally: { sales: '  Works Contract Sales ', igst: '', cgst: 9, roundOff: 'Rounding' } };
+    expect(resolveRuntimeConfig(file, PROVIDER, false).tally).toEqual({ sales: 'Works Contract Sales', cgst: 'Output CGST', sgst: 'Output SGST', igst: 'Output IGST', roundOff: 'Rounding' });
+    expect(resolveRuntimeConfig({}, PROVIDER, false).tally).toEqual(DEFAULT_TALLY_LEDGERS);
+  });
+
+  it('is what the export reads once the config is set', () => {
+    const tally = { ...DEFAULT_TALLY_LEDGERS, sales: 'Sales @ 18%' };
+    setRuntimeConfig({ apiUrl: '/api', mock: false, tally });
+    expect(getTallyLedgers()).toEqual(tally);
+    setRuntimeConfig({ apiUrl: '/api', mock: false });
+    expect(getTallyLedgers()).toEqual(DEFAULT_TALLY_LEDGERS);
   });
 });

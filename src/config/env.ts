@@ -28,7 +28,20 @@ export interface RuntimeConfig {
    * HTTP/2 edge, where one connection carries many requests).
    */
   requestPool: number;
+  /** The ledgers of the accountant's Tally company the sales vouchers post to (config.json's `tally`). */
+  tally: TallyLedgers;
 }
+
+/** config.json's optional `tally` object: each a ledger name; a missing or blank one is the default. */
+export interface TallyLedgers {
+  sales: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  roundOff: string;
+}
+
+export const DEFAULT_TALLY_LEDGERS: TallyLedgers = { sales: 'Sales', cgst: 'Output CGST', sgst: 'Output SGST', igst: 'Output IGST', roundOff: 'Round Off' };
 
 /** config.json's optional `company` object: each value a string; a missing, blank or non-string one shows its placeholder. */
 export interface CompanyDetails {
@@ -62,6 +75,7 @@ interface ConfigFile {
   mock?: unknown;
   company?: unknown;
   requestPool?: unknown;
+  tally?: unknown;
 }
 
 /** config.json's `requestPool` when it is a whole number, held within 1..MAX_REQUEST_POOL; else the default. */
@@ -70,15 +84,25 @@ export function resolveRequestPool(value: unknown): number {
   return Math.min(MAX_REQUEST_POOL, Math.max(1, value));
 }
 
-export function resolveCompanyDetails(value: unknown): CompanyDetails {
+/** An object of texts from config.json: each of `defaults`' keys given as a non-blank string (trimmed), else its default. */
+function textsOr<T extends { [K in keyof T]: string }>(value: unknown, defaults: T): T {
   const given = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const details = { ...COMPANY_PLACEHOLDERS };
-  for (const key of Object.keys(COMPANY_PLACEHOLDERS) as (keyof CompanyDetails)[]) {
+  const texts = { ...defaults };
+  for (const key of Object.keys(defaults) as (keyof T & string)[]) {
     const text = given[key];
-    if (typeof text === 'string' && text.trim() !== '') details[key] = text.trim();
+    if (typeof text === 'string' && text.trim() !== '') texts[key] = text.trim() as T[keyof T & string];
   }
+  return texts;
+}
+
+export function resolveCompanyDetails(value: unknown): CompanyDetails {
+  const details = textsOr(value, COMPANY_PLACEHOLDERS);
   if (!HSN_SAC_PATTERN.test(details.defaultSac)) details.defaultSac = DEFAULT_SAC;
   return details;
+}
+
+export function resolveTallyLedgers(value: unknown): TallyLedgers {
+  return textsOr(value, DEFAULT_TALLY_LEDGERS);
 }
 
 export function resolveRuntimeConfig(file: ConfigFile | null, buildApiUrl: string | undefined, mockBuild: boolean): RuntimeConfig {
@@ -86,7 +110,13 @@ export function resolveRuntimeConfig(file: ConfigFile | null, buildApiUrl: strin
   const apiUrl = fileUrl || (buildApiUrl ?? '').trim();
   const mockWanted = typeof file?.mock === 'boolean' ? file.mock : !apiUrl;
   const mock = mockBuild && mockWanted;
-  return { apiUrl: mock ? MOCK_API_BASE : apiUrl, mock, company: resolveCompanyDetails(file?.company), requestPool: resolveRequestPool(file?.requestPool) };
+  return {
+    apiUrl: mock ? MOCK_API_BASE : apiUrl,
+    mock,
+    company: resolveCompanyDetails(file?.company),
+    requestPool: resolveRequestPool(file?.requestPool),
+    tally: resolveTallyLedgers(file?.tally),
+  };
 }
 
 async function fetchConfigFile(): Promise<ConfigFile | null> {
@@ -103,11 +133,11 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return resolveRuntimeConfig(await fetchConfigFile(), import.meta.env.VITE_API_URL, MOCK_BUILD);
 }
 
-let current: RuntimeConfig = { apiUrl: '', mock: false, company: COMPANY_PLACEHOLDERS, requestPool: PROJECT_LINES_CONCURRENCY };
+let current: RuntimeConfig = { apiUrl: '', mock: false, company: COMPANY_PLACEHOLDERS, requestPool: PROJECT_LINES_CONCURRENCY, tally: DEFAULT_TALLY_LEDGERS };
 
 /** Set once at boot (and by the test harness); without company details, the placeholders; without a pool, the default. */
-export function setRuntimeConfig(config: Omit<RuntimeConfig, 'company' | 'requestPool'> & Partial<Pick<RuntimeConfig, 'company' | 'requestPool'>>): void {
-  current = { ...config, company: config.company ?? COMPANY_PLACEHOLDERS, requestPool: config.requestPool ?? PROJECT_LINES_CONCURRENCY };
+export function setRuntimeConfig(config: Omit<RuntimeConfig, 'company' | 'requestPool' | 'tally'> & Partial<Pick<RuntimeConfig, 'company' | 'requestPool' | 'tally'>>): void {
+  current = { ...config, company: config.company ?? COMPANY_PLACEHOLDERS, requestPool: config.requestPool ?? PROJECT_LINES_CONCURRENCY, tally: config.tally ?? DEFAULT_TALLY_LEDGERS };
 }
 
 /** How many requests a fan-out keeps in flight (config.json's `requestPool`). */
@@ -117,6 +147,11 @@ export function getRequestPool(): number {
 
 export function getRuntimeConfig(): RuntimeConfig {
   return current;
+}
+
+/** The Tally ledgers the sales vouchers post to: from config.json, read at boot. */
+export function getTallyLedgers(): TallyLedgers {
+  return current.tally;
 }
 
 /** The company details the invoice prints: from config.json, read at boot. */

@@ -5,9 +5,14 @@
 import { COMPANY_PLACEHOLDERS, type CompanyDetails } from '@/config/env';
 import { supplierGst, type SupplierGst } from './gstSplit';
 
+/** The company's GSTIN as config.json gives it; null for the placeholder (none given). */
+export function companyGstin(company: CompanyDetails): string | null {
+  return company.gstin === COMPANY_PLACEHOLDERS.gstin ? null : company.gstin;
+}
+
 /** The supplier's GST standing from the company details: a placeholder GSTIN is none given. */
 export function companyGst(company: CompanyDetails): SupplierGst {
-  return supplierGst(company.gstin === COMPANY_PLACEHOLDERS.gstin ? null : company.gstin);
+  return supplierGst(companyGstin(company));
 }
 
 /** What the console says at start about config.json's company GSTIN, or null when it is valid. */
