@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import PrintIcon from '@mui/icons-material/Print';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useBills, useBillStatistics, useDeleteBill, type Bill } from '@/api/bills';
 import { QueryList, queryRows } from '@/components/list/QueryList';
 import { useInlineForm } from '@/components/form/useInlineForm';
@@ -19,6 +20,12 @@ import { BILL_LIST, BILL_SEARCH_FIELDS } from './billColumns';
 import { BillForm } from './BillForm';
 import { deleteBillQuestion, BILLING_TEXTS as T } from './billingTexts';
 import { BillPrintDialog } from './BillPrintDialog';
+import { BILL_EXPORT_TEXTS as X } from './billExportTexts';
+
+// The exports' builders load when an export is opened, not with the list.
+const Gstr1Dialog = lazy(() => import('./Gstr1Dialog').then((m) => ({ default: m.Gstr1Dialog })));
+const TallyDialog = lazy(() => import('./TallyDialog').then((m) => ({ default: m.TallyDialog })));
+type BillExport = 'gstr1' | 'tally';
 
 /** The status filter's order as the spec lists it. */
 const STATUS_FILTER = ['Paid', 'Pending', 'Overdue'] as const;
@@ -34,6 +41,7 @@ export default function ClientBillingPage() {
   const filters = useListFilters(NO_BILL_FILTERS);
   const { search, status } = filters.values;
   const [printing, setPrinting] = useState<Bill | null>(null);
+  const [exporting, setExporting] = useState<BillExport | null>(null);
 
   const remove = useDeleteBill();
   const rowActions = useRowActions<Bill>({
@@ -74,11 +82,19 @@ export default function ClientBillingPage() {
         title={T.title}
         subtitle={T.subtitle}
         actions={
-          canManage ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={form.add}>
-              {T.createButton}
+          <>
+            <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => setExporting('gstr1')}>
+              {X.gstr1Button}
             </Button>
-          ) : undefined
+            <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => setExporting('tally')}>
+              {X.tallyButton}
+            </Button>
+            {canManage && (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={form.add}>
+                {T.createButton}
+              </Button>
+            )}
+          </>
         }
       />
 
@@ -118,6 +134,10 @@ export default function ClientBillingPage() {
 
       {rowActions.confirmDialog}
       {printing && <BillPrintDialog bill={printing} onClose={() => setPrinting(null)} />}
+      <Suspense fallback={null}>
+        {exporting === 'gstr1' && <Gstr1Dialog onClose={() => setExporting(null)} />}
+        {exporting === 'tally' && <TallyDialog onClose={() => setExporting(null)} />}
+      </Suspense>
     </>
   );
 }
