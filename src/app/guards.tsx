@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { canAccess, type Permission } from '@/lib/permissions';
+import { canAccess, type Access } from '@/lib/permissions';
 import { useSessionStore } from '@/session/sessionStore';
 import { firstAllowedPage } from './navigation';
 import { PATHS } from '@/config/paths';
@@ -13,7 +13,7 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+export function RequirePermission({ permission, children }: { permission: Access; children: ReactNode }) {
   const user = useSessionStore((s) => s.user);
   if (!canAccess(user, permission)) return <Navigate to={PATHS.unauthorized} replace />;
   return <>{children}</>;

@@ -1,6 +1,6 @@
 import { permissionsFromFlags, type Permission } from '@/lib/permissions';
 import { SEED_ROLES } from '../../mocks/seed';
-import { firstAllowedPage, landingPage, sidebarFor, sidebarLinksFor, type SidebarItem } from './navigation';
+import { canOpen, firstAllowedPage, landingPage, sidebarFor, sidebarLinksFor, type SidebarItem } from './navigation';
 import { APP_ROUTES, INDEX_ORDER, LANDING_ORDER } from './routeTable';
 
 const staff = (...permissions: Permission[]) => ({ role: 'Site Staff', permissions });
@@ -111,7 +111,7 @@ describe('sidebarFor', () => {
       'Dashboard',
       'User Management',
       'Role Management',
-      ['Project Management', ['Projects', 'Quotation Management']],
+      ['Project Management', ['Projects', 'Quotation Management', 'Project Costs']],
       ['HR Management', ['Labor Management', 'Labor Salary']],
       ['Material Management', ['Purchases', 'Material Purchase', 'Excess Quantity Management']],
       ['Accounts Management', ['Client Billing']],
@@ -127,6 +127,7 @@ describe('sidebarFor', () => {
       '/role-management',
       '/project-management',
       '/quotation-management',
+      '/project-costs',
       '/labor-management',
       '/labor-salary',
       '/purchasing',
@@ -170,5 +171,17 @@ describe('sidebarFor', () => {
 
   test('nobody signed in sees nothing', () => {
     expect(sidebarFor(null)).toEqual([]);
+  });
+});
+
+describe('a screen that needs two permissions', () => {
+  test('Project Costs opens, and shows in the sidebar, only with both the projects and the accounts', () => {
+    const both = staff('VIEW_PROJECTS', 'MANAGE_PROJECTS', 'VIEW_ACCOUNTS');
+    expect(canOpen(both, '/project-costs')).toBe(true);
+    expect(sidebarLinksFor(both).map((link) => link.path)).toContain('/project-costs');
+    for (const one of [staff('VIEW_PROJECTS', 'MANAGE_PROJECTS'), staff('VIEW_ACCOUNTS', 'MANAGE_ACCOUNTS')]) {
+      expect(canOpen(one, '/project-costs')).toBe(false);
+      expect(sidebarLinksFor(one).map((link) => link.path)).not.toContain('/project-costs');
+    }
   });
 });

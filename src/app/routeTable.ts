@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Permission } from '@/lib/permissions';
+import type { Access, Permission } from '@/lib/permissions';
 import { PATHS } from '@/config/paths';
 import type { NavIconName } from './layout/navIcons';
 
@@ -33,7 +33,7 @@ export const NAV_GROUPS: Record<NavGroupId, NavGroup> = {
 export interface NavEntry {
   label: string;
   /** The sidebar's own permission, which may differ from the route's. */
-  permission: Permission;
+  permission: Access;
   group?: NavGroupId;
   /** Top-level entries show an icon (its name in layout/navIcons.ts); group entries inherit the group's. */
   icon?: NavIconName;
@@ -46,7 +46,8 @@ export interface AppRoute {
   /** Other spellings of the path; they redirect to `path`. */
   aliases?: readonly string[];
   title: string;
-  permission: Permission;
+  /** What opens the screen: one permission, or several that must all be held. */
+  permission: Access;
   /** The lazily loaded screen; a route without one shows a placeholder with its title. */
   page?: () => Promise<PageModule>;
   /**
@@ -67,7 +68,7 @@ export interface ScreenHandle {
 type ListedRoute = Omit<AppRoute, 'permission' | 'nav'>;
 
 /** A screen with its own sidebar entry, shown to whoever may open it. */
-function topLevel(route: ListedRoute & { permission: Permission }, label: string, icon: NavIconName, shortcut: string): AppRoute {
+function topLevel(route: ListedRoute & { permission: Access }, label: string, icon: NavIconName, shortcut: string): AppRoute {
   return { ...route, nav: { label, permission: route.permission, icon, shortcut } };
 }
 
@@ -76,6 +77,9 @@ function inGroup(group: NavGroupId, label: string, shortcut: string, route: List
   const { permission, entryPermission } = NAV_GROUPS[group];
   return { ...route, permission, nav: { label, permission: entryPermission, group, shortcut } };
 }
+
+/** Project Costs shows the projects' figures and their billing: both the projects and the accounts. */
+const PROJECT_COSTS_ACCESS: readonly Permission[] = ['VIEW_PROJECTS', 'VIEW_ACCOUNTS'];
 
 export const APP_ROUTES: readonly AppRoute[] = [
   topLevel(
@@ -128,6 +132,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Quotation Management',
     page: () => import('@/features/quotations/QuotationManagementPage'),
   }),
+  // Money and projects at once: a project's costs are its figures, its billing the accounts'.
+  {
+    path: PATHS.projectCosts,
+    title: 'Project Costs',
+    permission: PROJECT_COSTS_ACCESS,
+    page: () => import('@/features/projectCosts/ProjectCostsPage'),
+    prefetch: () => import('@/api/projectCosts').then((m) => m.prefetchProjectCosts),
+    nav: { label: 'Project Costs', permission: PROJECT_COSTS_ACCESS, group: 'projects', shortcut: 'o' },
+  },
   {
     path: PATHS.addQuotationItem,
     title: 'Add Quotation Item',

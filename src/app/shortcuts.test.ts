@@ -130,6 +130,7 @@ describe('goShortcutsFor', () => {
       'r Role Management',
       'p Projects',
       'q Quotation Management',
+      'o Project Costs',
       'l Labor Management',
       's Labor Salary',
       'c Purchases',

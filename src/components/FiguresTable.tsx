@@ -13,10 +13,13 @@ export interface FiguresTableData {
   rows: readonly { key: string; cells: readonly string[] }[];
 }
 
-/** A table of figures named by `title`; `shown` false keeps it for a screen reader only. It scrolls sideways when narrow. */
+/**
+ * A table of figures named by `title`; `shown` false keeps it for a screen reader only. It scrolls sideways
+ * when narrow, and its box can then be reached and scrolled from the keyboard.
+ */
 export function FiguresTable({ title, table, shown = true }: { title: string; table: FiguresTableData; shown?: boolean }) {
   return (
-    <Box sx={shown ? { mt: 2, overflowX: 'auto' } : visuallyHidden}>
+    <Box sx={shown ? { mt: 2, overflowX: 'auto' } : visuallyHidden} tabIndex={shown ? 0 : undefined}>
       <Table size="small" aria-label={title}>
         <TableHead>
           <TableRow>

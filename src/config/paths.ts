@@ -14,6 +14,7 @@ export const PATHS = {
   projectManagement: '/project-management',
   addProject: '/Project-creation',
   quotationManagement: '/quotation-management',
+  projectCosts: '/project-costs',
   addQuotationItem: '/add-quotation-item/:projectId',
   measurementSheet: '/quotation-msheet',
   materialSheet: '/quotation-material',

@@ -100,6 +100,12 @@ describe('canAccess', () => {
 
   test('Admin may open everything', () => {
     expect(canAccess({ role: 'Admin', permissions: [] }, 'MANAGE_VENDOR')).toBe(true);
+    expect(canAccess({ role: 'Admin', permissions: [] }, ['VIEW_PROJECTS', 'VIEW_ACCOUNTS'])).toBe(true);
+  });
+
+  test('an entry needing several permissions needs every one of them', () => {
+    expect(canAccess(accountant, ['VIEW_PROJECTS', 'VIEW_ACCOUNTS'])).toBe(false);
+    expect(canAccess({ role: 'Controller', permissions: ['VIEW_ACCOUNTS', 'VIEW_PROJECTS'] }, ['VIEW_PROJECTS', 'VIEW_ACCOUNTS'])).toBe(true);
   });
 
   test('an entry without a permission is open to any signed-in user', () => {

@@ -73,10 +73,14 @@ export function hasPermission(user: PermissionHolder | null | undefined, permiss
   return isAdmin(user) || user.permissions.includes(permission);
 }
 
-/** A route or sidebar entry with no permission is open to every signed-in user. */
-export function canAccess(user: PermissionHolder | null | undefined, permission: Permission | undefined): boolean {
+/** What opens a route or shows an entry: one permission, or several that must all be held. */
+export type Access = Permission | readonly Permission[];
+
+/** A route or sidebar entry with no permission is open to every signed-in user; one with several needs them all. */
+export function canAccess(user: PermissionHolder | null | undefined, access: Access | undefined): boolean {
   if (!user) return false;
-  return permission === undefined || hasPermission(user, permission);
+  if (access === undefined) return true;
+  return typeof access === 'string' ? hasPermission(user, access) : access.every((permission) => hasPermission(user, permission));
 }
 
 /** How each role flag is named on screen (role chips and checkboxes). */

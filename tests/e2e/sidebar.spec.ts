@@ -19,6 +19,7 @@ const GROUPS = {
     entries: [
       { label: 'Projects', path: '/project-management', title: 'Project Management' },
       { label: 'Quotation Management', path: '/quotation-management', title: 'Quotation Management' },
+      { label: 'Project Costs', path: '/project-costs', title: 'Project Costs' },
     ],
   },
   hr: {

@@ -30,6 +30,7 @@ export const TOUR_STOPS: readonly TourStop[] = [
   { route: PATHS.projectManagement },
   { route: PATHS.addProject },
   { route: PATHS.quotationManagement },
+  { route: PATHS.projectCosts },
   { route: PATHS.addQuotationItem },
   { route: PATHS.measurementSheet },
   { route: PATHS.materialSheet },

@@ -52,7 +52,7 @@ describe('sidebar entries', () => {
     });
 
     const groups: [string, string[]][] = [
-      ['Project Management', ['Projects', 'Quotation Management']],
+      ['Project Management', ['Projects', 'Quotation Management', 'Project Costs']],
       ['HR Management', ['Labor Management', 'Labor Salary']],
       ['Material Management', ['Purchases', 'Material Purchase', 'Excess Quantity Management']],
       ['Accounts Management', ['Client Billing']],

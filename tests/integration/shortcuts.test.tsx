@@ -81,7 +81,7 @@ describe('keyboard shortcuts', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Keyboard shortcuts' }));
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(within(dialog).getAllByRole('row')).toHaveLength(4 + 13);
+    expect(within(dialog).getAllByRole('row')).toHaveLength(4 + 14);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

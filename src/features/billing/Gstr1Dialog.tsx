@@ -70,6 +70,7 @@ export function Gstr1Dialog({ onClose }: { onClose: () => void }) {
     <DetailsDialog
       title={T.gstr1Title}
       onClose={onClose}
+      large
       actions={
         <Button variant="contained" startIcon={<DownloadIcon />} onClick={download} disabled={!value}>
           {T.gstr1Download}

@@ -21,7 +21,7 @@ import { plural } from '@/lib/plural';
 import { useInView } from '@/components/useInView';
 import { useCan } from '@/session/useCan';
 import { billingByMonth, materialCostByProject, periodWindow, projectsByStatus, wagesPaidUnpaid, type PeriodWindow } from './chartFigures';
-import { CHART_HEIGHT, ChartPanel, type ChartPanelState } from './ChartPanel';
+import { CHART_HEIGHT, ChartPanel, type ChartPanelState } from '@/components/ChartPanel';
 import { DASHBOARD_TEXTS as T, type DashboardPeriod } from './dashboardTexts';
 import { projectStatusTone } from './projectStatusTone';
 

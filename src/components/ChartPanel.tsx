@@ -4,10 +4,17 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { EmptyState } from '@/components/EmptyState';
-import { ErrorBanner } from '@/components/ErrorBanner';
-import { FiguresTable, type FiguresTableData } from '@/components/FiguresTable';
-import { DASHBOARD_TEXTS as T } from './dashboardTexts';
+import { EmptyState } from './EmptyState';
+import { ErrorBanner } from './ErrorBanner';
+import { FiguresTable, type FiguresTableData } from './FiguresTable';
+
+/** A chart panel's own words. */
+const T = {
+  showTable: 'Show as table',
+  hideTable: 'Hide table',
+  retry: 'Retry',
+  loadingChart: (title: string) => `Loading ${title.toLowerCase()}`,
+} as const;
 
 /** A chart's figures as a table: the text alternative a screen reader reaches. */
 export type ChartTable = FiguresTableData;
@@ -24,7 +31,7 @@ export type ChartPanelState =
 export const CHART_HEIGHT = 280;
 
 /**
- * One dashboard chart: its heading, then the chart (an image named by `chartLabel`) with its figures as a
+ * One chart (the dashboard's, a project's costs): its heading, then the chart (an image named by `chartLabel`) with its figures as a
  * table, always there for a screen reader and shown on screen with 'Show as table'; or its loading, empty
  * or error state.
  */

@@ -1,0 +1,121 @@
+import { useCallback, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import { useQueryClient } from '@tanstack/react-query';
+import { connectionErrorText } from '@/api/connectionErrorText';
+import { combineLineLoads } from '@/api/projectLinesCombined';
+import { useProjectCostReads, useProjectCostsProgress } from '@/api/projectCosts';
+import { quotationKeys, type QuotationItem } from '@/api/quotations';
+import { loadingProgressOf } from '@/components/list/PartsList';
+import { ProjectLinesScreen } from '@/components/list/ProjectLinesScreen';
+import { PageHeader } from '@/components/PageHeader';
+import { QueryError } from '@/components/QueryError';
+import { StatCard } from '@/components/StatCard';
+import { formatRupees } from '@/lib/money';
+import { filterBySearch } from '@/lib/search';
+import { projectCostColumns } from './projectCostColumns';
+import { costTotals, projectCostRows, type ProjectCostRow } from './projectCostFigures';
+import { ProjectCostDialog } from './ProjectCostDialog';
+import { PROJECT_COSTS_LOAD_ERRORS, PROJECT_COSTS_TEXTS as T, unmatchedBillsText, unratedLinesText } from './projectCostsTexts';
+
+const useLoadProgress = loadingProgressOf(useProjectCostsProgress, T.loading);
+
+const NO_FILTERS = { search: '' };
+const FILTERS = {
+  none: NO_FILTERS,
+  fields: () => [{ key: 'search' as const, label: T.search }],
+  apply: (rows: readonly ProjectCostRow[], { search }: typeof NO_FILTERS) => filterBySearch(rows, search, ['projectName', 'projectNumber']),
+};
+const EMPTY = { title: T.noProjects, none: T.noProjectsHint, filtered: T.noProjectsMatch };
+const LOAD_TEXTS = {
+  title: T.loadErrorTitle,
+  failed: (error: unknown) => connectionErrorText(error, PROJECT_COSTS_LOAD_ERRORS),
+  partsFailed: T.partsFailed,
+};
+
+/** The cards over the projects listed. */
+function costCards(shown: readonly ProjectCostRow[]) {
+  const totals = costTotals(shown);
+  const money = (value: number | null) => (value === null ? null : formatRupees(value));
+  const costs = totals.material === null || totals.labour === null ? null : totals.material + totals.labour;
+  return (
+    <>
+      <StatCard label="Projects" value={shown.length} />
+      <StatCard label="Billed (before tax)" value={money(totals.billedBeforeTax)} />
+      <StatCard label="Material and labour cost" value={money(costs)} />
+      <StatCard label="Margin" value={money(totals.margin)} />
+    </>
+  );
+}
+
+/** Project Costs: every project's budget, quoted amount, costs, billing and margin; each opens its breakdown by item. */
+export default function ProjectCostsPage() {
+  const { labour, materials, projects, bills, itemListsVersion } = useProjectCostReads();
+  const queryClient = useQueryClient();
+  const [viewingId, setViewingId] = useState<string | null>(null);
+
+  const itemsOf = useCallback((projectId: string) => queryClient.getQueryData<QuotationItem[]>(quotationKeys.list(projectId)), [queryClient]);
+  const load = combineLineLoads([labour, materials]);
+  const { rows, leftOut } = useMemo(
+    () =>
+      projectCostRows({
+        projects: projects.data ?? labour.projects.map((p) => ({ ...p, budget: 0 })),
+        materials: materials.rows,
+        labour: labour.rows,
+        itemsOf,
+        bills: bills.data ?? null,
+        loading: new Set([...labour.loadingProjects, ...materials.loadingProjects]),
+        failed: load.failedProjects,
+      }),
+    // The item lists are read from the cache: `itemListsVersion` says when more have arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [projects.data, labour.projects, labour.rows, materials.rows, labour.loadingProjects, materials.loadingProjects, labour.failed, materials.failed, bills.data, itemsOf, itemListsVersion],
+  );
+  const onView = useCallback((row: ProjectCostRow) => setViewingId(row.projectId), []);
+  const columns = useMemo(() => projectCostColumns(onView), [onView]);
+  const viewing = viewingId ? rows.find((row) => row.projectId === viewingId) : undefined;
+
+  const notices = (
+    <>
+      <QueryError query={bills} message={T.billsNotLoaded} />
+      {!projects.data && <QueryError query={projects} message={T.budgetsNotLoaded} />}
+      {leftOut.unmatchedBills > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {unmatchedBillsText(leftOut.unmatchedBills, leftOut.unmatchedTotal)}
+        </Alert>
+      )}
+      {leftOut.unratedLines > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {unratedLinesText(leftOut.unratedLines)}
+        </Alert>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title={T.title} subtitle={T.subtitle} />
+      <ProjectLinesScreen
+        load={{ ...load, rows }}
+        rows={rows}
+        list={{
+          label: T.listLabel,
+          exportName: 'project-costs',
+          rowKey: (row: ProjectCostRow) => row.projectId,
+          columns,
+          dense: true,
+          loadingLabel: T.loadingLabel,
+          useLoadingProgress: useLoadProgress,
+          loadError: LOAD_TEXTS,
+        }}
+        filters={FILTERS}
+        cards={costCards}
+        empty={EMPTY}
+        countNoun="project"
+        notices={notices}
+      />
+      {viewing && (
+        <ProjectCostDialog row={viewing} items={itemsOf(viewing.projectId)} materials={materials.rows} labour={labour.rows} onClose={() => setViewingId(null)} />
+      )}
+    </>
+  );
+}
