@@ -13,7 +13,7 @@ import { StatCard } from '@/components/StatCard';
 import { formatRupees } from '@/lib/money';
 import { filterBySearch } from '@/lib/search';
 import { projectCostColumns } from './projectCostColumns';
-import { costTotals, projectCostRows, type ProjectCostRow } from './projectCostFigures';
+import { costTotals, projectCostRows, type CostMemory, type ProjectCostRow } from './projectCostFigures';
 import { ProjectCostDialog } from './ProjectCostDialog';
 import { PROJECT_COSTS_LOAD_ERRORS, PROJECT_COSTS_TEXTS as T, unmatchedBillsText, unratedLinesText } from './projectCostsTexts';
 
@@ -55,17 +55,23 @@ export default function ProjectCostsPage() {
 
   const itemsOf = useCallback((projectId: string) => queryClient.getQueryData<QuotationItem[]>(quotationKeys.list(projectId)), [queryClient]);
   const load = combineLineLoads([labour, materials]);
+  // While lines arrive (a publish every 100 ms from each join), only the projects that gained some are worked out again.
+  const [memory] = useState<CostMemory>(() => new Map());
   const { rows, leftOut } = useMemo(
     () =>
-      projectCostRows({
-        projects: projects.data ?? labour.projects.map((p) => ({ ...p, budget: 0 })),
-        materials: materials.rows,
-        labour: labour.rows,
-        itemsOf,
-        bills: bills.data ?? null,
-        loading: new Set([...labour.loadingProjects, ...materials.loadingProjects]),
-        failed: load.failedProjects,
-      }),
+      projectCostRows(
+        {
+          // Without the projects' own read (a kept result shown before it answers) the budgets are not known.
+          projects: projects.data ?? labour.projects.map((project) => ({ ...project, budget: null })),
+          materials: materials.rows,
+          labour: labour.rows,
+          itemsOf,
+          bills: bills.data ?? null,
+          loading: new Set([...labour.loadingProjects, ...materials.loadingProjects]),
+          failed: load.failedProjects,
+        },
+        memory,
+      ),
     // The item lists are read from the cache: `itemListsVersion` says when more have arrived.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [projects.data, labour.projects, labour.rows, materials.rows, labour.loadingProjects, materials.loadingProjects, labour.failed, materials.failed, bills.data, itemsOf, itemListsVersion],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costTotals, projectCostRows, type CostSources } from './projectCostFigures';
+import { costTotals, projectCostRows, type CostMemory, type CostSources } from './projectCostFigures';
 
 const SAI = { _id: 'p1', projectName: 'Sai Residency – Block A', projectNumber: 'PRJ-1', budget: 1_000_000 };
 const LAKE = { _id: 'p2', projectName: 'Lakeside Clinic', projectNumber: 'PRJ-2', budget: 0 };
@@ -74,6 +74,26 @@ describe('projectCostRows', () => {
 
   it('no quoted amount while a project’s items are not read', () => {
     expect(projectCostRows(sources({ itemsOf: () => undefined })).rows[0].quoted).toBeNull();
+  });
+});
+
+describe('projectCostRows with a memory', () => {
+  it('keeps the row of a project whose lines are the very same, and works out again the one that gained some', () => {
+    const memory: CostMemory = new Map();
+    const first = sources();
+    const before = projectCostRows(first, memory).rows;
+    const lakeLine = { ...context('hall', 'p2'), qty: 1, rate: 1_000 };
+    const after = projectCostRows({ ...first, materials: [...first.materials, lakeLine] }, memory).rows;
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[1].material).toBe(1_000);
+  });
+});
+
+describe('a budget not known', () => {
+  it('is shown as unknown, and so is the share of it spent', () => {
+    const { rows } = projectCostRows(sources({ projects: [{ ...SAI, budget: null }] }));
+    expect(rows[0]).toMatchObject({ budget: null, spentPercent: null, material: 15_250 });
   });
 });
 

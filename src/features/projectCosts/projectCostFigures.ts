@@ -14,7 +14,8 @@ export interface CostProject {
   _id: string;
   projectName: string;
   projectNumber: string;
-  budget: number;
+  /** Null while the projects' own read has not answered. */
+  budget: number | null;
 }
 
 interface LineOf {
@@ -48,7 +49,7 @@ export interface ProjectCostRow {
   projectId: string;
   projectName: string;
   projectNumber: string;
-  budget: number;
+  budget: number | null;
   lines: LinesState;
   /** The quotation items' amounts (ruling 25); null until the lines and the items are all in. */
   quoted: number | null;
@@ -143,8 +144,18 @@ export function itemCosts(items: readonly CostItem[], materials: readonly Materi
   });
 }
 
-/** Every project's row, in the order the projects were read, and what the figures leave out. */
-export function projectCostRows(sources: CostSources): { rows: ProjectCostRow[]; leftOut: LeftOut } {
+/** The rows made last time, by project, with what each was made from. */
+export type CostMemory = Map<string, { inputs: readonly unknown[]; row: ProjectCostRow }>;
+
+const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((input, i) => input === b[i]);
+
+/**
+ * Every project's row, in the order the projects were read, and what the figures leave out. With a
+ * `memory`, a project whose lines, items, bills and state are the very same as last time keeps its row:
+ * while lines arrive (a publish every 100 ms from each join), only the projects that gained some are
+ * worked out again.
+ */
+export function projectCostRows(sources: CostSources, memory?: CostMemory): { rows: ProjectCostRow[]; leftOut: LeftOut } {
   const materialsByProject = groupBy(sources.materials, (line) => line.projectId);
   const labourByProject = groupBy(sources.labour, (line) => line.projectId);
   const byName = new Map(sources.projects.map((project) => [projectNameKey(project.projectName), project._id]));
@@ -163,42 +174,63 @@ export function projectCostRows(sources: CostSources): { rows: ProjectCostRow[];
     }
   }
 
+  const used: CostMemory = new Map();
   const rows = sources.projects.map((project): ProjectCostRow => {
     const lines: LinesState = sources.failed.has(project._id) ? 'failed' : sources.loading.has(project._id) ? 'loading' : 'known';
     const materials = materialsByProject.get(project._id) ?? [];
     const labour = labourByProject.get(project._id) ?? [];
     const items = sources.itemsOf(project._id);
-    const known = lines === 'known';
-    const material = known ? roundMoney(materials.reduce((sum, line) => sum + materialAmount(toNumber(line.qty), toNumber(line.rate)), 0)) : null;
-    const labourCost = known ? roundMoney(labour.reduce((sum, line) => sum + toNumber(line.wage), 0)) : null;
-    const unpaidLabour = known ? roundMoney(labour.filter((line) => !isPaid(line.paymentStatus)).reduce((sum, line) => sum + toNumber(line.wage), 0)) : null;
-    const quoted = known && items ? roundMoney(itemCosts(items, materials, labour).reduce((sum, item) => sum + item.quoted, 0)) : null;
-
     const bills = sources.bills ? (billsByProject.get(project._id) ?? []) : null;
-    const billedBeforeTax = bills && roundMoney(bills.reduce((sum, bill) => sum + bill.subtotal, 0));
-    const billed = bills && roundMoney(bills.reduce((sum, bill) => sum + bill.total, 0));
-    const received = bills && roundMoney(bills.filter((bill) => isPaid(bill.status)).reduce((sum, bill) => sum + bill.total, 0));
-    const costs = material !== null && labourCost !== null ? material + labourCost : null;
-    return {
-      projectId: project._id,
-      projectName: project.projectName,
-      projectNumber: project.projectNumber,
-      budget: project.budget,
-      lines,
-      quoted,
-      material,
-      labour: labourCost,
-      unpaidLabour,
-      billedBeforeTax,
-      billed,
-      received,
-      outstanding: billed !== null && received !== null ? roundMoney(billed - received) : null,
-      margin: billedBeforeTax !== null && costs !== null ? roundMoney(billedBeforeTax - costs) : null,
-      spentPercent: costs !== null && project.budget > 0 ? Math.round((costs / project.budget) * 1000) / 10 : null,
-    };
+    const inputs = [project, lines, items, bills === null, ...(bills ?? []), materials.length, ...materials, labour.length, ...labour];
+    const last = memory?.get(project._id);
+    const row = last && sameInputs(last.inputs, inputs) ? last.row : costRow(project, lines, materials, labour, items, bills);
+    used.set(project._id, { inputs, row });
+    return row;
   });
+  if (memory) {
+    memory.clear();
+    for (const [id, entry] of used) memory.set(id, entry);
+  }
   const unratedLines = sources.materials.filter((line) => !isRated(line)).length;
   return { rows, leftOut: { unmatchedBills, unmatchedTotal: roundMoney(unmatchedTotal), unratedLines } };
+}
+
+/** One project's row from its own lines, items and bills. */
+function costRow(
+  project: CostProject,
+  lines: LinesState,
+  materials: readonly MaterialCostLine[],
+  labour: readonly LabourCostLine[],
+  items: readonly CostItem[] | undefined,
+  bills: readonly CostBill[] | null,
+): ProjectCostRow {
+  const known = lines === 'known';
+  const material = known ? roundMoney(materials.reduce((sum, line) => sum + materialAmount(toNumber(line.qty), toNumber(line.rate)), 0)) : null;
+  const labourCost = known ? roundMoney(labour.reduce((sum, line) => sum + toNumber(line.wage), 0)) : null;
+  const unpaidLabour = known ? roundMoney(labour.filter((line) => !isPaid(line.paymentStatus)).reduce((sum, line) => sum + toNumber(line.wage), 0)) : null;
+  const quoted = known && items ? roundMoney(itemCosts(items, materials, labour).reduce((sum, item) => sum + item.quoted, 0)) : null;
+
+  const billedBeforeTax = bills && roundMoney(bills.reduce((sum, bill) => sum + bill.subtotal, 0));
+  const billed = bills && roundMoney(bills.reduce((sum, bill) => sum + bill.total, 0));
+  const received = bills && roundMoney(bills.filter((bill) => isPaid(bill.status)).reduce((sum, bill) => sum + bill.total, 0));
+  const costs = material !== null && labourCost !== null ? material + labourCost : null;
+  return {
+    projectId: project._id,
+    projectName: project.projectName,
+    projectNumber: project.projectNumber,
+    budget: project.budget,
+    lines,
+    quoted,
+    material,
+    labour: labourCost,
+    unpaidLabour,
+    billedBeforeTax,
+    billed,
+    received,
+    outstanding: billed !== null && received !== null ? roundMoney(billed - received) : null,
+    margin: billedBeforeTax !== null && costs !== null ? roundMoney(billedBeforeTax - costs) : null,
+    spentPercent: costs !== null && project.budget !== null && project.budget > 0 ? Math.round((costs / project.budget) * 1000) / 10 : null,
+  };
 }
 
 export type CostFigure = 'budget' | 'quoted' | 'material' | 'labour' | 'billedBeforeTax' | 'billed' | 'received' | 'outstanding' | 'margin';
