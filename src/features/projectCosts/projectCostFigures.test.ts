@@ -3,6 +3,11 @@ import { costTotals, projectCostRows, type CostMemory, type CostSources } from '
 
 const SAI = { _id: 'p1', projectName: 'Sai Residency – Block A', projectNumber: 'PRJ-1', budget: 1_000_000 };
 const LAKE = { _id: 'p2', projectName: 'Lakeside Clinic', projectNumber: 'PRJ-2', budget: 0 };
+const SAI_ITEMS = [
+  { _id: 'slab', description: 'Slab', totalAmount: 99_999 },
+  { _id: 'plaster', description: 'Plaster', totalAmount: 50_000 },
+];
+const NO_ITEMS: never[] = [];
 const context = (quotationId: string, projectId = 'p1') => ({ projectId, projectName: '', projectNumber: '', quotationId, quotationDescription: `Item ${quotationId}` });
 
 /** Worked by hand: slab (materials 2 × 4,500 + 100 × 62.5, wages 12,000 + 8,000 unpaid), plaster (no lines: created at 50,000). */
@@ -18,13 +23,8 @@ function sources(overrides: Partial<CostSources> = {}): CostSources {
       { ...context('slab'), wage: 12_000, paymentStatus: 'paid' },
       { ...context('slab'), wage: '8,000', paymentStatus: 'unpaid' },
     ],
-    itemsOf: (id) =>
-      id === 'p1'
-        ? [
-            { _id: 'slab', description: 'Slab', totalAmount: 99_999 },
-            { _id: 'plaster', description: 'Plaster', totalAmount: 50_000 },
-          ]
-        : [],
+    // As the query cache gives them: the same list each time it is asked.
+    itemsOf: (id) => (id === 'p1' ? SAI_ITEMS : NO_ITEMS),
     bills: [
       { project: ' sai residency – block a ', subtotal: 100_000, total: 118_000, status: 'Paid' },
       { project: 'Sai Residency – Block A', subtotal: 20_000, total: 23_600, status: 'Pending' },
