@@ -58,8 +58,8 @@ export interface KeptDashboard {
 
 const READ_NAMES: readonly DashboardRead[] = ['users', 'projects', 'bills', 'labour', 'activities', 'stats'];
 
-/** Read again when the page mounts, unless the route's prefetch has just read it (and nothing changed it since). */
-const readOnMount = (query: { state: { isInvalidated: boolean; dataUpdatedAt: number } }) =>
+/** Read again when the page mounts, unless the route's prefetch has just read it (and nothing changed it since). Exported for its test. */
+export const readOnMount = (query: { state: { isInvalidated: boolean; dataUpdatedAt: number } }) =>
   query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > DASHBOARD_JUST_READ_MS;
 
 /**

@@ -58,6 +58,23 @@ function projectAt(projectName: string, client: string, status: string, createdA
   });
 }
 
+test('opened after its route has prefetched the reads, the page sends each read once', async () => {
+  const { router, queryClient } = renderApp('/vendor-management', { as: 'admin' });
+  await screen.findByRole('heading', { level: 1, name: 'Vendor Management' }, LOAD);
+  // The page's code is in before its reads go out, so that it mounts well within DASHBOARD_JUST_READ_MS of their answers.
+  await import('@/features/dashboard/DashboardPage');
+  const log = recordRequests();
+  const { prefetchDashboard } = await import('@/api/dashboard');
+  prefetchDashboard(queryClient);
+  // Every prefetched read has answered before the page mounts: the mount alone decides whether to read again.
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0), LOAD);
+  for (const path of Object.values(READS)) expect(received(log, 'GET', path), path).toHaveLength(1);
+  await act(() => router.navigate(DASHBOARD));
+  await screen.findByRole('region', { name: 'Recent Projects' }, LOAD);
+  await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading dashboard' })).not.toBeInTheDocument(), LOAD);
+  for (const path of Object.values(READS)) expect(received(log, 'GET', path), path).toHaveLength(1);
+});
+
 describe('the cards', () => {
   test('Users, running Projects, Labour and Revenue in lakhs from the seed; the period choice changes no card and reads nothing', async () => {
     const log = recordRequests();

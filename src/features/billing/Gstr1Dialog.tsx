@@ -46,7 +46,7 @@ export function Gstr1Dialog({ onClose }: { onClose: () => void }) {
   const periods = useMemo(() => recentPeriods(kind, new Date(), PERIODS_OFFERED[kind]), [kind]);
   // Month-end work files the period just closed: the one before today's.
   const [chosen, setChosen] = useState(() => periodKey(periods[1]));
-  const period = periodFromKey(chosen) ?? periods[1];
+  const period = useMemo(() => periodFromKey(chosen) ?? periods[1], [chosen, periods]);
   const company = getCompanyDetails();
   const result = useMemo(() => (bills ? buildGstr1(bills, period, companyGstin(company), company.defaultSac) : null), [bills, period, company]);
 
