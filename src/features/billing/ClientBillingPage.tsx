@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -9,6 +9,7 @@ import { QueryList, queryRows } from '@/components/list/QueryList';
 import { useInlineForm } from '@/components/form/useInlineForm';
 import { useRowActions } from '@/components/list/RowActions';
 import { ListFilters, useListFilters } from '@/components/list/ListFilters';
+import { lazyDialog } from '@/components/lazyDialog';
 import { PageHeader } from '@/components/PageHeader';
 import { notLoadedText, QueryError } from '@/components/QueryError';
 import { StatCard, StatGrid } from '@/components/StatCard';
@@ -22,9 +23,9 @@ import { deleteBillQuestion, BILLING_TEXTS as T } from './billingTexts';
 import { BillPrintDialog } from './BillPrintDialog';
 import { BILL_EXPORT_TEXTS as X } from './billExportTexts';
 
-// The exports' builders load when an export is opened, not with the list.
-const Gstr1Dialog = lazy(() => import('./Gstr1Dialog').then((m) => ({ default: m.Gstr1Dialog })));
-const TallyDialog = lazy(() => import('./TallyDialog').then((m) => ({ default: m.TallyDialog })));
+// The exports' builders load when an export is opened (or its button is pointed at), not with the list.
+const Gstr1Dialog = lazyDialog(() => import('./Gstr1Dialog').then((m) => m.Gstr1Dialog));
+const TallyDialog = lazyDialog(() => import('./TallyDialog').then((m) => m.TallyDialog));
 type BillExport = 'gstr1' | 'tally';
 
 /** The status filter's order as the spec lists it. */
@@ -83,10 +84,10 @@ export default function ClientBillingPage() {
         subtitle={T.subtitle}
         actions={
           <>
-            <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => setExporting('gstr1')}>
+            <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => setExporting('gstr1')} onPointerEnter={Gstr1Dialog.preload} onFocus={Gstr1Dialog.preload}>
               {X.gstr1Button}
             </Button>
-            <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => setExporting('tally')}>
+            <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => setExporting('tally')} onPointerEnter={TallyDialog.preload} onFocus={TallyDialog.preload}>
               {X.tallyButton}
             </Button>
             {canManage && (
@@ -134,10 +135,8 @@ export default function ClientBillingPage() {
 
       {rowActions.confirmDialog}
       {printing && <BillPrintDialog bill={printing} onClose={() => setPrinting(null)} />}
-      <Suspense fallback={null}>
-        {exporting === 'gstr1' && <Gstr1Dialog onClose={() => setExporting(null)} />}
-        {exporting === 'tally' && <TallyDialog onClose={() => setExporting(null)} />}
-      </Suspense>
+      {exporting === 'gstr1' && <Gstr1Dialog onClose={() => setExporting(null)} />}
+      {exporting === 'tally' && <TallyDialog onClose={() => setExporting(null)} />}
     </>
   );
 }

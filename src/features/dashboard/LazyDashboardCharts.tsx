@@ -1,22 +1,10 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { ErrorBanner } from '@/components/ErrorBanner';
+import { PartBoundary } from '@/components/PartBoundary';
 import type { DashboardChartsProps } from './DashboardCharts';
 import { DASHBOARD_TEXTS as T } from './dashboardTexts';
-
-/** Shows `fallback` instead of children that failed to render (the charts' file could not be loaded). */
-class ChartsBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 const load = () => import('./DashboardCharts');
 /** A lazy component remembers a failed load: Retry makes a new one. */
@@ -33,7 +21,7 @@ export function LazyDashboardCharts(props: DashboardChartsProps) {
     setAttempt((n) => n + 1);
   };
   return (
-    <ChartsBoundary key={attempt} fallback={<ErrorBanner message={T.chartsFailed} onRetry={retry} retryLabel={T.retry} />}>
+    <PartBoundary key={attempt} fallback={<ErrorBanner message={T.chartsFailed} onRetry={retry} retryLabel={T.retry} />}>
       <Suspense
         fallback={
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -43,6 +31,6 @@ export function LazyDashboardCharts(props: DashboardChartsProps) {
       >
         <Charts {...props} />
       </Suspense>
-    </ChartsBoundary>
+    </PartBoundary>
   );
 }

@@ -1,14 +1,4 @@
-import { lazy, Suspense } from 'react';
-import type { ProjectCostBreakdownProps } from './ProjectCostBreakdown';
+import { lazyDialog } from '@/components/lazyDialog';
 
-// The chart library comes with the breakdown, not with the list.
-const ProjectCostBreakdown = lazy(() => import('./ProjectCostBreakdown'));
-
-/** A project's breakdown, loaded when first opened. */
-export function ProjectCostDialog(props: ProjectCostBreakdownProps) {
-  return (
-    <Suspense fallback={null}>
-      <ProjectCostBreakdown {...props} />
-    </Suspense>
-  );
-}
+/** A project's breakdown, loaded when first opened: the chart library comes with it, not with the list. */
+export const ProjectCostDialog = lazyDialog(() => import('./ProjectCostBreakdown').then((m) => m.default));
