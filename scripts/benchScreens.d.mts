@@ -3,7 +3,7 @@ export interface BenchScreen {
   route: string;
   content: string[];
   list?: string;
-  fanOut?: { loader: string; pool: number; followsRequestPool?: boolean };
+  fanOut?: { loader: string; pool: number; followsRequestPool?: boolean; /** The per-item reads of a project-lines fan-out, as a pattern over their paths. */ lines?: string };
 }
 
 export const SCREENS: BenchScreen[];

@@ -46,8 +46,8 @@ export const SCREENS = [
     // Each item's amount: its materials and its labour, looked up AMOUNT_LOOKUP_CONCURRENCY at a time.
     fanOut: { loader: '/(material/quotationMaterial/|labourwork/quotation/)', pool: AMOUNT_LOOKUP_CONCURRENCY },
   },
-  // Both joins (the wages and the material lines), read side by side: timed as a whole screen, not against one pool's floor.
-  { route: PATHS.projectCosts, ...listTable('Project costs') },
+  // Both joins (the wages and the material lines), read side by side: its floor counts the requests of both.
+  { route: PATHS.projectCosts, ...listTable('Project costs'), fanOut: projectLines('labourwork/quotation/|material/quotationMaterial/') },
   { route: PATHS.addQuotationItem, content: ['main [aria-label="Project"]', ...FORM.content] },
   { route: PATHS.measurementSheet, ...sheet('Measurement rows') },
   { route: PATHS.materialSheet, ...sheet('Material entries') },

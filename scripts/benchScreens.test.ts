@@ -18,7 +18,9 @@ describe('what the benchmark waits for on each screen', () => {
   });
 
   test('the fan-outs are the screens whose load is a pool of requests', () => {
-    expect(SCREENS.filter((screen) => screen.fanOut).map((screen) => screen.route)).toEqual([PATHS.quotationManagement, PATHS.labourSalary, PATHS.purchasing]);
+    expect(SCREENS.filter((screen) => screen.fanOut).map((screen) => screen.route)).toEqual([PATHS.quotationManagement, PATHS.projectCosts, PATHS.labourSalary, PATHS.purchasing]);
+    const costs = new RegExp(SCREENS.find((screen) => screen.route === PATHS.projectCosts)!.fanOut!.lines!);
+    expect(['/labourwork/quotation/q1', '/material/quotationMaterial/q1'].map((path) => costs.test(path))).toEqual([true, true]);
     expect(new RegExp(SCREENS.find((screen) => screen.route === PATHS.labourSalary)!.fanOut!.loader).test('/labourwork/quotation/q1')).toBe(true);
     expect(new RegExp(SCREENS.find((screen) => screen.route === PATHS.purchasing)!.fanOut!.loader).test('/labourwork/quotation/q1')).toBe(false);
   });
