@@ -34,6 +34,9 @@ export default defineConfig({
     // traces again (kept for the tests that fail) when a failure needs its steps replayed.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The production bundle registers a service worker; only the tests about it (offline.spec.ts) allow one,
+    // so every other test sees each answer come from the server, as it did before the app had a worker.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -37,6 +37,8 @@ async function boot(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
+  // A deployed build keeps its shell for offline use and watches for the next deploy (not in development).
+  if (import.meta.env.PROD) void import('@/app/offlineShell').then(({ startOfflineShell }) => startOfflineShell({ worker: !__MOCK_BUILD__ }));
 }
 
 void boot();

@@ -1,15 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { AuthProvider, type AuthService } from '@/auth/AuthProvider';
 import { useSessionStore } from '@/session/sessionStore';
+import { useAppVersion } from './appVersion';
 import { LoadingScreen } from './LoadingScreen';
 import { REDUCED_MOTION_QUERY, reducedMotionTheme, theme } from './theme';
 import { THEME_MODE_STORAGE_KEY, themeModeStorage } from './themeModeStorage';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+// Loaded only when a new build has been deployed: the sign-in screen does not carry it.
+const NewVersionPrompt = lazy(() => import('./NewVersionPrompt'));
 
 export function AppProviders({
   apiConfigured,
@@ -21,6 +25,7 @@ export function AppProviders({
   children: ReactNode;
 }) {
   const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+  const newerBuild = useAppVersion((s) => s.newer);
   return (
     // Light or dark as the user chose in the user menu, else as the system is set; `noSsr` reads the choice
     // before the first paint, so the page never shows the other scheme first.
@@ -36,6 +41,11 @@ export function AppProviders({
       <AuthProvider apiConfigured={apiConfigured} service={authService}>
         {children}
       </AuthProvider>
+      {newerBuild && (
+        <Suspense fallback={null}>
+          <NewVersionPrompt />
+        </Suspense>
+      )}
     </ThemeProvider>
   );
 }

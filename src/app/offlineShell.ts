@@ -1,0 +1,15 @@
+/**
+ * Starts what a deployed build adds to the page once it has loaded: the service worker that keeps the app
+ * shell for offline use (not in a build with the mock, whose own worker owns the page), and the watch for a
+ * newer build. Loaded apart from the entry, after the first screen, so /login carries none of it.
+ */
+import { Workbox } from 'workbox-window';
+import { watchForNewBuilds } from './appVersion';
+
+export function startOfflineShell({ worker }: { worker: boolean }): void {
+  const workbox = worker && 'serviceWorker' in navigator ? new Workbox('/sw.js', { scope: '/' }) : null;
+  // Registration waits for the page's load. It fails where workers are refused (a private window, a
+  // browser set to block them): the app then works online as it always has, so there is nothing to tell.
+  workbox?.register().catch(() => undefined);
+  watchForNewBuilds({ onNewer: () => void workbox?.update().catch(() => undefined) });
+}

@@ -1,0 +1,161 @@
+/**
+ * The installed app's shell: a manifest a phone accepts, a service worker that keeps the app's files and
+ * opens the sign-in page with no server at all, and an open app that moves to a newly deployed build
+ * with one reload. Each test deploys builds into a folder of its own, served by a server it can swap the
+ * files of and stop, so 'offline' means no server, not only the browser's offline switch.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { createDistServer } from '../../scripts/serve-dist.mjs';
+import { expect, test } from './fixtures';
+import { MOCK_API_URL } from './urls';
+
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const DEPLOY_DIR = resolve(`.e2e/deploy-${worker}`);
+const SECOND_BUILD_DIR = resolve(`.e2e/second-build-${worker}`);
+const SECOND_BUILD_ID = 'e2e-second-build';
+
+/** Puts a build in the deployed folder, replacing the one there, as a deploy does. */
+function deploy(buildDir: string): void {
+  rmSync(DEPLOY_DIR, { recursive: true, force: true });
+  cpSync(buildDir, DEPLOY_DIR, { recursive: true });
+}
+
+async function serveDeployed(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const server: Server = createDistServer({ distDir: DEPLOY_DIR, apiUrl: MOCK_API_URL });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+/** The entry script the page runs: what tells one build from another. */
+const runningEntry = (page: Page) => page.locator('script[type="module"][src*="/assets/index-"]').getAttribute('src');
+const builtEntry = (buildDir: string) => readFileSync(join(buildDir, 'index.html'), 'utf8').match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1];
+
+/** Waits until the page is controlled by an active worker of the app. */
+async function workerControls(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none')).toBe('activated');
+}
+
+/** Waits until no new worker is installing or waiting: the active one is the latest the server sent. */
+async function workerSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return !!registration && !registration.installing && !registration.waiting && registration.active?.state === 'activated';
+      }),
+    )
+    .toBe(true);
+}
+
+/** The URLs (paths) the worker has precached. */
+const precached = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.includes('precache'));
+    const requests = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
+    return requests.map((request) => new URL(request.url).pathname);
+  });
+
+test.afterEach(() => rmSync(DEPLOY_DIR, { recursive: true, force: true }));
+
+test.describe('with a service worker allowed', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('installable, and with no server the sign-in page still opens from the kept shell', async ({ page, context }) => {
+    deploy('dist');
+    const served = await serveDeployed();
+    try {
+      await page.goto(`${served.origin}/login`);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+      const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+      const manifest = await (await page.request.get(new URL(manifestHref ?? '', served.origin).href)).json();
+      expect(manifest).toMatchObject({ name: 'SGK Constructions Admin', short_name: 'SGK Admin', start_url: '/', display: 'standalone' });
+      expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+      const icons = manifest.icons as { src: string; sizes: string; purpose?: string }[];
+      expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+      for (const icon of icons) {
+        const answer = await page.request.get(new URL(icon.src, served.origin).href);
+        expect(answer.headers()['content-type'], icon.src).toBe('image/png');
+      }
+
+      await workerControls(page);
+      const kept = await precached(page);
+      const built = readdirSync('dist/assets').filter((file) => /\.(js|css|woff2)$/.test(file)).map((file) => `/assets/${file}`);
+      expect(built.filter((file) => !kept.includes(file)), 'built files the worker did not keep').toEqual([]);
+      expect(kept).toContain('/index.html');
+      expect(kept.filter((path) => path.startsWith('/api/') || path.endsWith('.json')), 'data the worker must not keep').toEqual([]);
+
+      await served.stop();
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      // A screen's address opens the app too (it sends a signed-out visitor to sign in).
+      await page.goto(`${served.origin}/dashboard`);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+      await served.stop();
+    }
+  });
+
+  test('a build deployed while the app is open is offered, and running after one reload, online and offline', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    // The next build is made from the same code with an id of its own: another entry script, another version.json.
+    execFileSync('npx', ['vite', 'build', '--outDir', SECOND_BUILD_DIR, '--emptyOutDir', '--logLevel', 'error'], { env: { ...process.env, APP_BUILD_ID: SECOND_BUILD_ID } });
+    deploy('dist');
+    const served = await serveDeployed();
+    try {
+      await page.goto(`${served.origin}/login`);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await workerControls(page);
+      expect(await runningEntry(page)).toBe(builtEntry('dist'));
+      await expect(page.getByText('A new version is available')).toHaveCount(0);
+
+      deploy(SECOND_BUILD_DIR);
+      // The user comes back to the open app (another tab, the phone unlocked).
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect(page.getByText('A new version is available')).toBeVisible();
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await expect.poll(() => runningEntry(page)).toBe(builtEntry(SECOND_BUILD_DIR));
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+      // The kept shell follows: with the server gone, the new build opens.
+      await expect.poll(async () => (await precached(page)).includes(builtEntry(SECOND_BUILD_DIR) ?? '')).toBe(true);
+      await workerSettled(page);
+      await served.stop();
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      expect(await runningEntry(page)).toBe(builtEntry(SECOND_BUILD_DIR));
+    } finally {
+      await context.setOffline(false);
+      await served.stop();
+    }
+  });
+});
+
+test('a test that does not ask for a worker gets none, and the app says nothing of it', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(errors).toEqual([]);
+});
