@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { ApiError } from '@/lib/apiError';
-import { failureText, fieldRefusal, runWrite, useWrite } from './writeCore';
+import { failureText, fieldRefusal, OFFLINE_WRITE_TEXT, runWrite, useWrite } from './writeCore';
 
 const refused = (status: number, message?: string) => new ApiError('http', `HTTP ${status}`, { status, body: message ? { message } : {} });
 
@@ -101,4 +101,27 @@ test('useWrite sends a key’s write once while it runs', async () => {
   expect(send).toHaveBeenCalledTimes(1);
   expect(tell).toHaveBeenCalledTimes(1);
   expect(result.current.holds('line-1')).toBe(false);
+});
+
+describe('runWrite offline', () => {
+  test('sends nothing, asks nothing, says the changes are kept; online again, the same write is sent', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
+    const send = vi.fn((n: number) => Promise.resolve(n));
+    const proceed = vi.fn(() => Promise.resolve(true));
+    const onFailed = vi.fn();
+    const tell = vi.fn();
+    const write = { send, proceed, errorText: 'No', successText: 'Saved', tell, onFailed };
+
+    expect(await runWrite(write, 1)).toEqual({ status: 'offline' });
+    expect(send).not.toHaveBeenCalled();
+    expect(proceed).not.toHaveBeenCalled();
+    expect(onFailed).not.toHaveBeenCalled();
+    expect(tell).toHaveBeenCalledWith(OFFLINE_WRITE_TEXT, 'notice');
+    expect(OFFLINE_WRITE_TEXT).toBe('You are offline: your changes are kept here and can be sent when you are back online');
+
+    offline.mockReturnValue(true);
+    expect(await runWrite(write, 2)).toEqual({ status: 'saved', result: 2 });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
 });

@@ -8,6 +8,12 @@ import { useCallback, useRef } from 'react';
 import { isApiError } from '@/lib/apiError';
 import type { MessageTone } from './messageTone';
 
+/** What a write says when the device has no connection: nothing is sent, and what was typed stays (issue 34). */
+export const OFFLINE_WRITE_TEXT = 'You are offline: your changes are kept here and can be sent when you are back online';
+
+/** Whether the browser says it has no connection (a write is then not sent at all). */
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** Where an outcome is told: a toast, a form's banner, a sheet's message line. */
 export type Tell = (text: string, tone: MessageTone) => void;
 
@@ -103,13 +109,21 @@ export type WriteOutcome<Result> =
   | { status: 'saved'; result: Result }
   | { status: 'failed'; error: unknown }
   /** `proceed` said no. */
-  | { status: 'calledOff' };
+  | { status: 'calledOff' }
+  /** No connection: nothing was sent, and the screen keeps what the user typed. */
+  | { status: 'offline' };
 
 /**
  * Runs one write and tells its outcome: the success text, or the failure mapped once (a refusal on its
- * field, else the failure's text). It never throws.
+ * field, else the failure's text). Offline it sends nothing and says so: a write sent into no connection
+ * could still reach the server later, and a second press would then send it twice. It never throws.
  */
 export async function runWrite<Args extends unknown[], Result, Field extends string>(write: Write<Args, Result, Field>, ...args: Args): Promise<WriteOutcome<Result>> {
+  if (isOffline()) {
+    write.tell(OFFLINE_WRITE_TEXT, 'notice');
+    write.onSettled?.();
+    return { status: 'offline' };
+  }
   let result: Result;
   try {
     if (write.proceed && !(await write.proceed())) return { status: 'calledOff' };

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { permissionsFromFlags } from '@/lib/permissions';
 import { REDIRECT_AFTER_CREATE_MS } from '@/config/constants';
+import { OFFLINE_WRITE_TEXT } from '@/components/writeCore';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { db, newId } from '../../mocks/db';
 import { server } from '../../mocks/node';
@@ -555,6 +556,29 @@ describe('adding a role', () => {
     expect(descriptionField()).toHaveValue('Supervises daily work on site');
     expect(screen.getByRole('checkbox', { name: 'Vendor Management' })).toBeChecked();
     expect(roleInDb('Site Supervisor')).toBeUndefined();
+  });
+
+  test('offline, Create Role sends nothing and keeps everything typed; back online, the same press creates the role once', async () => {
+    const { user } = await openAddRole();
+    const requests = recordRequests();
+    await fillIn(user, nameField(), 'Site Supervisor');
+    await fillIn(user, descriptionField(), 'Supervises daily work on site');
+    await user.click(screen.getByRole('checkbox', { name: 'Vendor Management' }));
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
+    await user.click(createButton());
+
+    expect(await screen.findByText(OFFLINE_WRITE_TEXT)).toBeInTheDocument();
+    expect(requests.filter((r) => r.startsWith('POST /role'))).toEqual([]);
+    expect(nameField()).toHaveValue('Site Supervisor');
+    expect(descriptionField()).toHaveValue('Supervises daily work on site');
+    expect(screen.getByRole('checkbox', { name: 'Vendor Management' })).toBeChecked();
+    expect(createButton()).toBeEnabled();
+
+    offline.mockReturnValue(true);
+    await user.click(createButton());
+    await waitFor(() => expect(roleInDb('Site Supervisor')).toBeDefined());
+    expect(requests.filter((r) => r.startsWith('POST /role/createRole'))).toHaveLength(1);
   });
 
   test('Cancel goes back without creating anything', async () => {
