@@ -22,6 +22,14 @@ interface WriteOptions<Vars> {
   refreshOthers?: boolean;
 }
 
+/**
+ * Marks a query whose last result the device keeps for its user (ruling 35): every resource's list, so a
+ * screen opened again, offline too, shows its last data at once with the time it was read.
+ */
+export const KEPT_ON_DEVICE = { keptOnDevice: true } as const;
+
+export const isKeptOnDevice = (query: { meta?: Record<string, unknown> }) => query.meta?.keptOnDevice === true;
+
 /** What a delete answers when the record was already gone: someone else deleted it first. */
 export const ALREADY_DELETED = Symbol('already deleted');
 
@@ -88,6 +96,7 @@ export function defineResource<Item extends { _id: string }>(config: ResourceCon
       queryFn: () => (list ? list(scope ?? '') : Promise.reject(new Error(`${root.join('/')} has no list`))),
       enabled: !scoped || !!scope,
       staleTime,
+      meta: KEPT_ON_DEVICE,
     });
   }
 

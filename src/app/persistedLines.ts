@@ -1,11 +1,13 @@
 /**
  * The last whole result of each project-lines join (the salary records, the material lines: thousands
  * of requests to read) kept in the browser for the signed-in user, so that a reload or a return visit
- * shows it at once and reads it again in the background; and the dashboard's last complete look.
+ * shows it at once and reads it again in the background; the dashboard's last complete look; and every
+ * resource's list, so that a screen opened again with no connection shows its last data (ruling 35).
  *
- * - What: only the joins' queries (`projectLines`), and of those only whole results (the load finished,
+ * - What: the joins' queries (`projectLines`), and of those only whole results (the load finished,
  *   no part missing); a result read with parts missing leaves the last whole one in place, marked stale.
- *   And the dashboard's kept look (`dashboardKeys.kept`), written by the dashboard once every read is in.
+ *   The dashboard's kept look (`dashboardKeys.kept`), written by the dashboard once every read is in.
+ *   The lists marked `KEPT_ON_DEVICE` (api/resource.ts), each as last read in full.
  * - Where: IndexedDB (database 'sgk-admin', store 'query-cache', one entry), through TanStack Query's
  *   persister, written at most every PERSISTED_LINES_WRITE_MS.
  * - Dropped: at sign-out (logout, a rejected session); when another user signs in or the API URL changes
@@ -21,6 +23,7 @@ import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient
 import { createStore, del, get, set } from 'idb-keyval';
 import { isKeptDashboardKey } from '@/api/dashboard';
 import { isProjectLinesKey, isWholeResult, projectLinesKeys } from '@/api/projectLinesKeys';
+import { isKeptOnDevice } from '@/api/resource';
 import { PERSISTED_LINES_MAX_AGE_MS, PERSISTED_LINES_WRITE_MS } from '@/config/constants';
 import { getRuntimeConfig } from '@/config/env';
 import { useSessionStore } from '@/session/sessionStore';
@@ -113,7 +116,8 @@ function keepingLastWhole(persister: Persister, client: QueryClient): Persister 
   };
 }
 
-const isKeptKey = (queryKey: readonly unknown[]) => isProjectLinesKey(queryKey) || isKeptDashboardKey(queryKey);
+const isKept = (query: { queryKey: readonly unknown[]; meta?: Record<string, unknown> }) =>
+  isProjectLinesKey(query.queryKey) || isKeptDashboardKey(query.queryKey) || isKeptOnDevice(query);
 
 interface Session {
   client: QueryClient;
@@ -150,8 +154,9 @@ export function persistProjectLines(client: QueryClient): Promise<void> {
   const gate = closable(store);
   const persister = keepingLastWhole(createAsyncStoragePersister({ storage: gate, key: PERSISTED_LINES_KEY, throttleTime: PERSISTED_LINES_WRITE_MS }), client);
   const dehydrateOptions = {
-    shouldDehydrateQuery: (query: { queryKey: readonly unknown[]; state: { status: string; data: unknown } }) =>
-      query.state.status === 'success' && ((isProjectLinesKey(query.queryKey) && isWholeResult(query.state.data)) || isKeptDashboardKey(query.queryKey)),
+    shouldDehydrateQuery: (query: { queryKey: readonly unknown[]; meta?: Record<string, unknown>; state: { status: string; data: unknown } }) =>
+      query.state.status === 'success' &&
+      ((isProjectLinesKey(query.queryKey) && isWholeResult(query.state.data)) || isKeptDashboardKey(query.queryKey) || isKeptOnDevice(query)),
     shouldDehydrateMutation: () => false,
   };
   const save = () => void persistQueryClientSave({ queryClient: client, persister, buster: stamp, dehydrateOptions });
@@ -165,7 +170,7 @@ export function persistProjectLines(client: QueryClient): Promise<void> {
       // Only a change of what is kept starts a save: a fan-out adds and updates hundreds of other queries
       // (each project's items), and TanStack's own subscription dehydrates the whole cache on every one.
       unsubscribe = client.getQueryCache().subscribe((event) => {
-        if ((event.type === 'added' || event.type === 'updated' || event.type === 'removed') && isKeptKey(event.query.queryKey)) save();
+        if ((event.type === 'added' || event.type === 'updated' || event.type === 'removed') && isKept(event.query)) save();
       });
     });
   session = {

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/apiError';
 import { onSignOut } from '@/session/sessionStore';
 import { dropPersistedLines } from './persistedLines';
@@ -35,6 +35,9 @@ onSignOut(() => {
 });
 
 export function appQueryClient(): QueryClient {
+  // TanStack assumes a connection until the browser says it lost one; a page opened offline starts offline,
+  // so its reads wait for the connection (the kept data showing meanwhile) instead of failing.
+  if (!appClient && typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   appClient ??= createQueryClient();
   return appClient;
 }

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createDistServer } from '../../scripts/serve-dist.mjs';
-import { expect, test } from './fixtures';
+import { expect, signInThroughForm, test } from './fixtures';
 import { MOCK_API_URL } from './urls';
 
 const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
@@ -69,6 +69,32 @@ const precached = (page: Page) =>
     return requests.map((request) => new URL(request.url).pathname);
   });
 
+/** The query keys of what the device keeps for the signed-in user (IndexedDB, ruling 35), as JSON. */
+const keptKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('sgk-admin');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('query-cache')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const read = db.transaction('query-cache').objectStore('query-cache').get('projectLines');
+          read.onerror = () => resolve([]);
+          read.onsuccess = () => {
+            db.close();
+            const kept = typeof read.result === 'string' ? (JSON.parse(read.result) as { clientState: { queries: { queryKey: unknown[] }[] } }) : null;
+            resolve(kept?.clientState.queries.map((query) => JSON.stringify(query.queryKey)) ?? []);
+          };
+        };
+      }),
+  );
+const keeps = async (page: Page, keyStart: string) => (await keptKeys(page)).some((key) => key.startsWith(keyStart));
+
 test.afterEach(() => rmSync(DEPLOY_DIR, { recursive: true, force: true }));
 
 test.describe('with a service worker allowed', () => {
@@ -106,6 +132,45 @@ test.describe('with a service worker allowed', () => {
       // A screen's address opens the app too (it sends a signed-out visitor to sign in).
       await page.goto(`${served.origin}/dashboard`);
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+      await served.stop();
+    }
+  });
+
+  test('screens read before reload offline with their last data and its time; one never read says it needs a connection', async ({ page, context }) => {
+    deploy('dist');
+    const served = await serveDeployed();
+    try {
+      await page.goto(`${served.origin}/login`);
+      await signInThroughForm(page);
+      await workerControls(page);
+
+      await page.goto(`${served.origin}/labor-salary`);
+      const shown = page.getByRole('status', { name: 'Records shown' });
+      await expect(shown).toContainText('Showing');
+      // The whole result: the footer drops its 'so far' once every project's lines are in.
+      await expect(shown).not.toContainText('so far');
+      const salaryFooter = await shown.textContent();
+      await expect.poll(() => keeps(page, '["projectLines","labour"')).toBe(true);
+      await page.goto(`${served.origin}/vendor-management`);
+      const vendors = page.getByRole('table', { name: 'Vendors' });
+      await expect(vendors.getByText('Shree Traders')).toBeVisible();
+      await expect.poll(() => keeps(page, '["vendors","list"')).toBe(true);
+
+      await served.stop();
+      await context.setOffline(true);
+      await page.reload();
+      await expect(vendors.getByText('Shree Traders')).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^You are offline: showing data from \S/ })).toBeVisible();
+
+      await page.goto(`${served.origin}/labor-salary`);
+      await expect(shown).toHaveText(salaryFooter ?? '');
+      await expect(page.getByText(/^Data as of /)).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^You are offline: showing data from \S/ })).toBeVisible();
+
+      await page.goto(`${served.origin}/role-management`);
+      await expect(page.getByText('You are offline: this screen has no data kept on this device yet, and needs a connection.')).toBeVisible();
     } finally {
       await context.setOffline(false);
       await served.stop();

@@ -6,13 +6,14 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { PERSISTED_LINES_KEY, setPersistStorage, type PersistStorage } from '@/app/persistedLines';
+import { PERSISTED_LINES_KEY, setPersistStorage } from '@/app/persistedLines';
 import { MOCK_API_BASE, setRuntimeConfig } from '@/config/env';
 import { PATHS } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { db } from '../../mocks/db';
 import { addScenario, clearScenarios, failWith } from '../../mocks/scenarios';
 import { holdRequests } from '../holdRequests';
+import { memoryStorage } from '../memoryStorage';
 import { ACCOUNTS, renderApp, type AccountName } from '../renderApp';
 import { addTestProject } from './helpers';
 
@@ -27,17 +28,6 @@ beforeAll(async () => {
     import('@/features/quotations/LabourSheetPage'),
   ]);
 }, 60_000);
-
-/** A storage in memory, standing in for IndexedDB, that survives an unmount like the browser's. */
-function memoryStorage(): PersistStorage & { entries: Map<string, string> } {
-  const entries = new Map<string, string>();
-  return {
-    entries,
-    getItem: async (key) => entries.get(key) ?? null,
-    setItem: async (key, value) => void entries.set(key, value),
-    removeItem: async (key) => void entries.delete(key),
-  };
-}
 
 let storage: ReturnType<typeof memoryStorage>;
 beforeEach(() => {

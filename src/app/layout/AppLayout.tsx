@@ -14,6 +14,7 @@ import { appQueryClient } from '../queryClient';
 import { useUiPreferences } from '../uiStore';
 import { Header } from './Header';
 import { NavigationBar } from './NavigationBar';
+import { OfflineBanner } from './OfflineBanner';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { Sidebar, useExpandedGroup } from './Sidebar';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
@@ -100,6 +101,7 @@ function SignedInFrame() {
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header title={title} sidebarOpen={open} onToggleSidebar={toggle} onShowShortcuts={showShortcuts} />
         <Box component="main" sx={{ p: { xs: 2, md: 3 }, flexGrow: 1 }}>
+          <OfflineBanner />
           <NavigationBar />
           <Suspense fallback={<LoadingScreen fullPage={false} />}>
             <Outlet />

@@ -10,6 +10,8 @@ export interface ListQuery<Row> {
   isError: boolean;
   isSuccess: boolean;
   isFetching: boolean;
+  /** 'paused': the read waits for a connection (TanStack's offline pause). */
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
   error: unknown;
   refetch: () => unknown;
 }
@@ -45,6 +47,9 @@ export interface QueryListProps<Row> extends Omit<DataListProps<Row>, 'rows' | '
 
 const NO_ROWS: readonly never[] = [];
 
+/** A list never read on this device, opened offline: not empty, not loading, but waiting (ruling 36). */
+export const LIST_NEEDS_CONNECTION_TEXT = 'Not loaded: this list needs a connection.';
+
 /** The rows a list query holds now; none after a failed load when the screen's spec empties the list then. */
 export function queryRows<Row>(query: ListQuery<Row>, { emptyOnError = false }: { emptyOnError?: boolean } = {}): readonly Row[] {
   if (emptyOnError && query.isError) return NO_ROWS;
@@ -67,13 +72,14 @@ export function QueryList<Row>({ query, search, rows, filtered: filteredBy = fal
   ) : (
     empty
   );
+  const waitsForConnection = query.isPending && query.fetchStatus === 'paused';
   return (
     <DataList
       {...list}
       search={search}
       rows={shown}
       source={query.data ?? NO_ROWS}
-      loading={query.isPending}
+      loading={query.isPending && !waitsForConnection}
       error={
         query.isError
           ? {
@@ -82,7 +88,9 @@ export function QueryList<Row>({ query, search, rows, filtered: filteredBy = fal
               onRetry: () => void query.refetch(),
               retrying: query.isFetching,
             }
-          : null
+          : waitsForConnection
+            ? { message: LIST_NEEDS_CONNECTION_TEXT, onRetry: () => void query.refetch(), retrying: false }
+            : null
       }
       count={noun && query.isSuccess ? { total: (query.data ?? NO_ROWS).length, noun, filtered } : null}
       empty={emptyState}
