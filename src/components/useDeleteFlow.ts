@@ -5,6 +5,8 @@ import { useWrite, type FailureText, type Tell } from './writeCore';
 export interface DeleteFlowOptions<Target> {
   /** The write (a resource's delete mutation); its activity is logged there. */
   remove: (target: Target) => Promise<unknown>;
+  /** The record is kept on this device (New Purchase's items): it is deleted offline too. */
+  onDevice?: boolean;
   /** A write is running: the dialog's buttons lock and no new question opens. */
   busy: boolean;
   question: (target: Target) => string;
@@ -46,12 +48,13 @@ export function useDeleteFlow<Target>(options: DeleteFlowOptions<Target>) {
 
   const confirm = async () => {
     if (target === null) return;
-    const { remove, successText, errorText, onDeleted, notify } = latest.current.options;
+    const { remove, onDevice, successText, errorText, onDeleted, notify } = latest.current.options;
     const tell: Tell = notify ? (text, tone) => (tone === 'success' ? notify.success(text) : notify.error(text)) : latest.current.toast.tell;
     await run(
       [DELETE],
       {
         send: remove,
+        onDevice,
         successText: typeof successText === 'function' ? (_result: unknown, removed: Target) => successText(removed) : successText,
         errorText,
         tell,

@@ -89,6 +89,8 @@ export interface WriteMessage {
 
 export interface Write<Args extends unknown[], Result, Field extends string = string> {
   send: (...args: Args) => Promise<Result>;
+  /** The write stays on this device (New Purchase's items, kept in the browser): it is made offline too. */
+  onDevice?: boolean;
   /** Before the write, inside its guard: false calls it off quietly (a change by someone else the user is asked about). */
   proceed?: () => Promise<boolean>;
   /** What a success says, if anything. */
@@ -119,7 +121,7 @@ export type WriteOutcome<Result> =
  * could still reach the server later, and a second press would then send it twice. It never throws.
  */
 export async function runWrite<Args extends unknown[], Result, Field extends string>(write: Write<Args, Result, Field>, ...args: Args): Promise<WriteOutcome<Result>> {
-  if (isOffline()) {
+  if (!write.onDevice && isOffline()) {
     write.tell(OFFLINE_WRITE_TEXT, 'notice');
     write.onSettled?.();
     return { status: 'offline' };

@@ -6,6 +6,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { onTestFinished, vi } from 'vitest';
+import { OFFLINE_WRITE_TEXT } from '@/components/writeCore';
 import { PATHS, addQuotationItemPath } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { db, newId } from '../../mocks/db';
@@ -39,6 +40,8 @@ interface WriteCase {
   enterIn?: () => HTMLElement;
   /** Instead of clicks on `control`: the action done, then done again (a status chosen, then another). */
   repeat?: (user: UserEvent) => Promise<void>;
+  /** From the screen after a refusal closed the write's confirmation, back to its control (default: `prepare`). */
+  again?: (user: UserEvent) => Promise<void>;
   /** What the screen says once saved, once. */
   savedText: string | RegExp;
   /** The writes the action makes: one, or one per line of a bulk change. */
@@ -481,6 +484,7 @@ const WRITES: WriteCase[] = [
       await findCrew(user);
       await user.click(screen.getByRole('button', { name: 'Mark All Paid' }));
     },
+    again: (user) => user.click(screen.getByRole('button', { name: 'Mark All Paid' })),
     control: inDialog('Mark All Paid', 'Confirm Bulk Update'),
     savedText: 'Successfully updated 3 records to paid',
     writes: 3,
@@ -510,6 +514,7 @@ const WRITES: WriteCase[] = [
       await waitFor(() => expect(within(lines).getAllByRole('combobox', { name: /^Status of / })).toHaveLength(villasLineCount()));
       await user.click(within(lines).getByRole('button', { name: 'Mark All Completed' }));
     },
+    again: (user) => user.click(within(dialog('All Material Purchases')).getByRole('button', { name: 'Mark All Completed' })),
     control: inDialog('Mark All Completed', 'Confirm Bulk Update'),
     savedText: /^Successfully updated \d+ materials to completed$/,
     get writes() {
@@ -764,20 +769,66 @@ async function actTwice(user: UserEvent, control: HTMLElement, enterIn?: HTMLEle
   await insistentUser().click(control);
 }
 
+function controlShown(write: WriteCase): boolean {
+  try {
+    return write.control!().isConnected;
+  } catch {
+    return false;
+  }
+}
+
+/** The same write, held in flight while done twice over, then let through: it ends saved, said once, sent once. */
+async function sendsOnce(write: WriteCase, user: UserEvent, count: () => number): Promise<void> {
+  const release = 'method' in write.write ? holdRequests(write.write.method, write.write.endpoint) : () => {};
+  const before = count();
+  if (write.repeat) await write.repeat(user);
+  else await actTwice(user, write.control!(), write.enterIn?.());
+  release();
+  expect(await screen.findByText(write.savedText, undefined, LOAD)).toBeInTheDocument();
+  expect(screen.getAllByText(write.savedText)).toHaveLength(1);
+  expect(count() - before).toBe(write.writes ?? 1);
+}
+
 describe('a write in flight is sent once', SLOW, () => {
   test.each(WRITES)('$name', async (write) => {
     const count = countWrites(write.write);
-    const release = 'method' in write.write ? holdRequests(write.write.method, write.write.endpoint) : () => {};
+    const { user } = renderApp(await write.open(), { as: 'admin' });
+    await write.prepare(user);
+    await sendsOnce(write, user, count);
+  });
+});
+
+describe('offline, a write to the server is not sent; back online, the same control sends it once', SLOW, () => {
+  test.each(WRITES.filter((write) => 'method' in write.write))('$name', async (write) => {
+    const count = countWrites(write.write);
     const { user } = renderApp(await write.open(), { as: 'admin' });
     await write.prepare(user);
     const before = count();
 
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
     if (write.repeat) await write.repeat(user);
-    else await actTwice(user, write.control!(), write.enterIn?.());
-    release();
+    else await user.click(write.control!());
+    expect(await screen.findByText(OFFLINE_WRITE_TEXT, undefined, LOAD)).toBeInTheDocument();
+    expect(screen.getAllByText(OFFLINE_WRITE_TEXT)).toHaveLength(1);
+    expect(count()).toBe(before);
+    expect(screen.queryByText(write.savedText)).not.toBeInTheDocument();
 
-    expect(await screen.findByText(write.savedText, undefined, LOAD)).toBeInTheDocument();
-    expect(screen.getAllByText(write.savedText)).toHaveLength(1);
-    expect(count() - before).toBe(write.writes ?? 1);
+    offline.mockReturnValue(true);
+    // A confirmation closes on the refusal, as on any failure: the user asks again.
+    if (!write.repeat && !controlShown(write)) await (write.again ?? write.prepare)(user);
+    await sendsOnce(write, user, count);
+  });
+});
+
+describe('offline, a write kept on the device (New Purchase) is made as it is online, once', SLOW, () => {
+  test.each(WRITES.filter((write) => 'storedUnder' in write.write))('$name', async (write) => {
+    const count = countWrites(write.write);
+    const { user } = renderApp(await write.open(), { as: 'admin' });
+    await write.prepare(user);
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
+    await sendsOnce(write, user, count);
+    expect(screen.queryByText(OFFLINE_WRITE_TEXT)).not.toBeInTheDocument();
   });
 });

@@ -19,6 +19,8 @@ export type TellIn = 'banner' | 'toast' | 'none';
 export interface SubmitFlowOptions<Values, Result> {
   /** The write: a resource's create or update mutation (`mutateAsync`). */
   send: (values: Values) => Promise<Result>;
+  /** The write stays on this device (kept in the browser): it is made offline too. */
+  onDevice?: boolean;
   /** What a success says, if anything. */
   successText?: string | ((result: Result, values: Values) => string | undefined);
   /** A failure's text: fixed, by the error's kind, or from the error (null when the screen told it itself). */
@@ -117,9 +119,9 @@ export function useSubmitFlow<Values, Result>(options: SubmitFlowOptions<Values,
       take([SUBMIT]);
       setBanner(null);
       setStage('sending');
-      const { send, successText, errorText, refusals, successIn = 'banner', failureIn = 'banner' } = latest.current;
+      const { send, onDevice, successText, errorText, refusals, successIn = 'banner', failureIn = 'banner' } = latest.current;
       const outcome = await runWrite(
-        { send, proceed: () => noConflict(values), successText, errorText, refusals, tell: (text, tone) => tellIn(tone === 'success' ? successIn : failureIn)(text, tone) },
+        { send, onDevice, proceed: () => noConflict(values), successText, errorText, refusals, tell: (text, tone) => tellIn(tone === 'success' ? successIn : failureIn)(text, tone) },
         values,
       );
       if (outcome.status !== 'saved') {

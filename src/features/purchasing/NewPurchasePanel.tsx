@@ -42,6 +42,7 @@ function ProjectPurchases({ projectId, canManage }: { projectId: string | null; 
   // A status kept on this device: the write is the browser's storage, which may refuse it.
   const statusChange = useSubmitFlow<{ purchase: SavedPurchase; status: SavedPurchaseStatus }, SavedPurchase>({
     send: async ({ purchase, status }) => setPurchaseStatus(purchase.projectId, purchase._id, status),
+    onDevice: true,
     successText: (_result, { status }) => T.statusUpdated(status),
     successIn: 'toast',
     errorText: T.statusFailed,
@@ -61,6 +62,7 @@ function ProjectPurchases({ projectId, canManage }: { projectId: string | null; 
       permission: 'MANAGE_MATERIALS',
       title: 'Delete Purchase Item',
       remove: async (purchase) => deletePurchase(purchase.projectId, purchase._id),
+      onDevice: true,
       busy: false,
       question: (purchase) => T.deleteQuestion(materialOf(purchase)),
       successText: T.deleted,

@@ -34,6 +34,7 @@ export function PurchaseItemForm({ projectId, editing, onClose }: { projectId: s
         const input = toPurchaseItemInput(values);
         return editing ? updatePurchaseItem(projectId, editing._id, input) : addPurchaseItem(projectId, input);
       }}
+      onDevice
       successText={editing ? T.updated : T.added}
       successIn="toast"
       onSaved={onClose}
