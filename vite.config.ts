@@ -96,7 +96,9 @@ function offlineShell(mockBuild: boolean): Plugin[] {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
-      globIgnores: ['mockServiceWorker.js'],
+      globIgnores: ['mockServiceWorker.js', 'sw-config.js'],
+      // Fills the config cache below at install (public/sw-config.js).
+      importScripts: ['/sw-config.js'],
       // Navigations go to the network (a reload runs the deployed build); the precached index.html is only
       // their fallback, so '/' must not be answered from the precache as its directory index.
       navigateFallback: null,
@@ -113,6 +115,7 @@ function offlineShell(mockBuild: boolean): Plugin[] {
         {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
           handler: 'NetworkFirst',
+          // The name public/sw-config.js fills at install.
           options: { cacheName: 'app-config' },
         },
       ],

@@ -119,6 +119,8 @@ test.describe('with a service worker allowed', () => {
       }
 
       await workerControls(page);
+      // The deployed config.json is there for the first boot offline, though every load so far read it before the worker.
+      await expect.poll(() => page.evaluate(async () => (await (await caches.open('app-config')).match('/config.json'))?.json())).toEqual({ apiUrl: MOCK_API_URL });
       const kept = await precached(page);
       const built = readdirSync('dist/assets').filter((file) => /\.(js|css|woff2)$/.test(file)).map((file) => `/assets/${file}`);
       expect(built.filter((file) => !kept.includes(file)), 'built files the worker did not keep').toEqual([]);
@@ -145,6 +147,8 @@ test.describe('with a service worker allowed', () => {
       await page.goto(`${served.origin}/login`);
       await signInThroughForm(page);
       await workerControls(page);
+      // The dashboard keeps its look once every read is in.
+      await expect.poll(() => keeps(page, '["dashboard","kept"')).toBe(true);
 
       await page.goto(`${served.origin}/labor-salary`);
       const shown = page.getByRole('status', { name: 'Records shown' });
@@ -166,6 +170,10 @@ test.describe('with a service worker allowed', () => {
 
       await page.goto(`${served.origin}/labor-salary`);
       await expect(shown).toHaveText(salaryFooter ?? '');
+      await expect(page.getByText(/^Data as of /)).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^You are offline: showing data from \S/ })).toBeVisible();
+
+      await page.goto(`${served.origin}/dashboard`);
       await expect(page.getByText(/^Data as of /)).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /^You are offline: showing data from \S/ })).toBeVisible();
 
