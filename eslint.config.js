@@ -91,6 +91,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['public/sw-*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['src/api/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
