@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useBills } from './bills';
 import { prefetchLabourSalaryRecords, useLabourSalaryProgress, useLabourSalaryRecords } from './labourSalary';
 import { prefetchMaterialLines, useMaterialLines, useMaterialLinesProgress } from './materialLines';
-import { useQuotationListsVersion } from './projectLinesCombined';
+import { useQuotationItemsReader } from './projectLinesCombined';
 import { useProjects } from './projects';
 
 export function useProjectCostReads() {
@@ -17,7 +17,7 @@ export function useProjectCostReads() {
     materials: useMaterialLines(),
     projects: useProjects(),
     bills: useBills(),
-    itemListsVersion: useQuotationListsVersion(),
+    itemsOf: useQuotationItemsReader(),
   };
 }
 

@@ -7,7 +7,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { projectsWithFailedParts } from './projectLinesLoader';
 import type { ProjectLinesState } from './projectLines';
-import { quotationKeys } from './quotations';
+import { quotationKeys, type QuotationItem } from './quotations';
 
 /** What combining needs of a join: all of its state but the row edits. */
 type AnyLines = Omit<ProjectLinesState<unknown>, 'updateRows' | 'rows'>;
@@ -57,15 +57,19 @@ export function combineLineLoads(loads: readonly AnyLines[]): CombinedLinesLoad 
 /** How often the screen hears that more quotation item lists are in the cache (they arrive one per project). */
 const ITEM_LISTS_BATCH_MS = 200;
 
+/** A project's quotation items as the query cache holds them now (undefined before its list is read). */
+export type QuotationItemsReader = (projectId: string) => QuotationItem[] | undefined;
+
 /**
- * A number that grows when quotation item lists arrive in the query cache (the joins read them through it),
- * at most every ITEM_LISTS_BATCH_MS: what depends on `client.getQueryData(quotationKeys.list(id))` reads
- * again when it changes.
+ * Reads each project's quotation items from the query cache (the joins read them through it). The reader is
+ * a new function whenever more item lists have arrived, at most every ITEM_LISTS_BATCH_MS, so what is worked
+ * out from it (a memo that lists it) is worked out again then.
  */
-export function useQuotationListsVersion(): number {
+export function useQuotationItemsReader(): QuotationItemsReader {
   const client = useQueryClient();
   const store = useMemo(() => {
-    let version = 0;
+    const readerOf = (): QuotationItemsReader => (projectId) => client.getQueryData<QuotationItem[]>(quotationKeys.list(projectId));
+    let reader = readerOf();
     return {
       subscribe(onChange: () => void) {
         let timer: ReturnType<typeof setTimeout> | undefined;
@@ -73,7 +77,7 @@ export function useQuotationListsVersion(): number {
           if (event.type !== 'updated' || event.query.queryKey[0] !== quotationKeys.all[0]) return;
           timer ??= setTimeout(() => {
             timer = undefined;
-            version += 1;
+            reader = readerOf();
             onChange();
           }, ITEM_LISTS_BATCH_MS);
         });
@@ -82,7 +86,7 @@ export function useQuotationListsVersion(): number {
           unsubscribe();
         };
       },
-      get: () => version,
+      get: () => reader,
     };
   }, [client]);
   return useSyncExternalStore(store.subscribe, store.get);

@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import { useQueryClient } from '@tanstack/react-query';
 import { connectionErrorText } from '@/api/connectionErrorText';
 import { combineLineLoads } from '@/api/projectLinesCombined';
+import { projectsWithFailedParts } from '@/api/projectLinesLoader';
 import { useProjectCostReads, useProjectCostsProgress } from '@/api/projectCosts';
-import { quotationKeys, type QuotationItem } from '@/api/quotations';
 import { loadingProgressOf } from '@/components/list/PartsList';
 import { ProjectLinesScreen } from '@/components/list/ProjectLinesScreen';
 import { PageHeader } from '@/components/PageHeader';
@@ -49,11 +48,9 @@ function costCards(shown: readonly ProjectCostRow[]) {
 
 /** Project Costs: every project's budget, quoted amount, costs, billing and margin; each opens its breakdown by item. */
 export default function ProjectCostsPage() {
-  const { labour, materials, projects, bills, itemListsVersion } = useProjectCostReads();
-  const queryClient = useQueryClient();
+  const { labour, materials, projects, bills, itemsOf } = useProjectCostReads();
   const [viewingId, setViewingId] = useState<string | null>(null);
 
-  const itemsOf = useCallback((projectId: string) => queryClient.getQueryData<QuotationItem[]>(quotationKeys.list(projectId)), [queryClient]);
   const load = combineLineLoads([labour, materials]);
   // While lines arrive (a publish every 100 ms from each join), only the projects that gained some are worked out again.
   const [memory] = useState<CostMemory>(() => new Map());
@@ -68,13 +65,11 @@ export default function ProjectCostsPage() {
           itemsOf,
           bills: bills.data ?? null,
           loading: new Set([...labour.loadingProjects, ...materials.loadingProjects]),
-          failed: load.failedProjects,
+          failed: projectsWithFailedParts([...labour.failed, ...materials.failed]),
         },
         memory,
       ),
-    // The item lists are read from the cache: `itemListsVersion` says when more have arrived.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [projects.data, labour.projects, labour.rows, materials.rows, labour.loadingProjects, materials.loadingProjects, labour.failed, materials.failed, bills.data, itemsOf, itemListsVersion],
+    [projects.data, labour.projects, labour.rows, materials.rows, labour.loadingProjects, materials.loadingProjects, labour.failed, materials.failed, bills.data, itemsOf, memory],
   );
   const onView = useCallback((row: ProjectCostRow) => setViewingId(row.projectId), []);
   const columns = useMemo(() => projectCostColumns(onView), [onView]);
