@@ -9,7 +9,7 @@ import { isApiError } from './apiError';
 import { http } from './http';
 import { entityFrom, idOf, isRecord, listOf, recordOf, str } from './normalise';
 import { fetchProjects } from './projects';
-import { defineResource } from './resource';
+import { defineResource, KEPT_ON_DEVICE } from './resource';
 
 /** The statuses now live with the other business constants; still offered here, where they were first declared. */
 export { BILL_STATUSES };
@@ -249,13 +249,13 @@ export const billKeys = {
 export const useBills = () => bills.useList();
 
 /** The cards' figures; they reload with the list after every write (their key is under the bills'). */
-export const useBillStatistics = () => useQuery({ queryKey: billKeys.statistics, queryFn: () => fetchBillStatistics() });
+export const useBillStatistics = () => useQuery({ queryKey: billKeys.statistics, queryFn: () => fetchBillStatistics(), meta: KEPT_ON_DEVICE });
 
 /** The number a new bill starts with: read afresh each time the form opens. */
 export const useNextBillNumber = (enabled: boolean) =>
   useQuery({ queryKey: billKeys.nextNumber, queryFn: () => fetchNextBillNumber(), enabled, staleTime: 0, gcTime: 0 });
 
-export const useBillingProjects = () => useQuery({ queryKey: billKeys.projects, queryFn: fetchBillingProjects });
+export const useBillingProjects = () => useQuery({ queryKey: billKeys.projects, queryFn: fetchBillingProjects, meta: KEPT_ON_DEVICE });
 
 const summary = (bill: Pick<Bill, 'billNumber' | 'client' | 'total' | 'status'>) => `${bill.billNumber} for ${bill.client}, ${formatRupees(bill.total)} (${bill.status})`;
 const metadataOf = (bill: Pick<Bill, 'client' | 'project' | 'total' | 'status'>) => ({ client: bill.client, project: bill.project, total: bill.total, status: bill.status });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toNumber } from '@/lib/money';
 import { http } from './http';
 import { entityFrom, idOf, listOf, recordOf, str, textsOf } from './normalise';
-import { defineResource } from './resource';
+import { defineResource, KEPT_ON_DEVICE } from './resource';
 
 export type UserStatus = 'Active' | 'Inactive';
 
@@ -100,7 +100,7 @@ export const userKeys = { ...users.keys, countsByRole: ['users', 'countsByRole']
 export const useUsers = () => users.useList();
 
 export function useUserCountsByRole() {
-  return useQuery({ queryKey: userKeys.countsByRole, queryFn: fetchUserCountsByRole });
+  return useQuery({ queryKey: userKeys.countsByRole, queryFn: fetchUserCountsByRole, meta: KEPT_ON_DEVICE });
 }
 
 export const useCreateUser = users.creates(createUser, (user: NewUser) => ({ name: user.name.trim(), description: `Created user ${user.name.trim()} (${user.role})` }));

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createDistServer } from '../../scripts/serve-dist.mjs';
-import { expect, signInThroughForm, test } from './fixtures';
+import { checkA11y, expect, signInThroughForm, test } from './fixtures';
 import { MOCK_API_URL } from './urls';
 
 const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
@@ -43,10 +43,13 @@ async function serveDeployed(): Promise<{ origin: string; stop: () => Promise<vo
 const runningEntry = (page: Page) => page.locator('script[type="module"][src*="/assets/index-"]').getAttribute('src');
 const builtEntry = (buildDir: string) => readFileSync(join(buildDir, 'index.html'), 'utf8').match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1];
 
+/** A worker's install fetches every file of the build (160 of them): on a busy machine it takes a while. */
+const INSTALL = { timeout: 30_000 };
+
 /** Waits until the page is controlled by an active worker of the app. */
 async function workerControls(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none')).toBe('activated');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), INSTALL).toBe('activated');
 }
 
 /** Waits until no new worker is installing or waiting: the active one is the latest the server sent. */
@@ -57,6 +60,7 @@ async function workerSettled(page: Page): Promise<void> {
         const registration = await navigator.serviceWorker.getRegistration();
         return !!registration && !registration.installing && !registration.waiting && registration.active?.state === 'activated';
       }),
+      INSTALL,
     )
     .toBe(true);
 }
@@ -93,6 +97,8 @@ const keptKeys = (page: Page) =>
         };
       }),
   );
+/** The device's copy is written at most once a second, after the read: room for a busy machine. */
+const KEPT = { timeout: 15_000 };
 const keeps = async (page: Page, keyStart: string) => (await keptKeys(page)).some((key) => key.startsWith(keyStart));
 
 test.afterEach(() => rmSync(DEPLOY_DIR, { recursive: true, force: true }));
@@ -148,7 +154,7 @@ test.describe('with a service worker allowed', () => {
       await signInThroughForm(page);
       await workerControls(page);
       // The dashboard keeps its look once every read is in.
-      await expect.poll(() => keeps(page, '["dashboard","kept"')).toBe(true);
+      await expect.poll(() => keeps(page, '["dashboard","kept"'), KEPT).toBe(true);
 
       await page.goto(`${served.origin}/labor-salary`);
       const shown = page.getByRole('status', { name: 'Records shown' });
@@ -156,17 +162,18 @@ test.describe('with a service worker allowed', () => {
       // The whole result: the footer drops its 'so far' once every project's lines are in.
       await expect(shown).not.toContainText('so far');
       const salaryFooter = await shown.textContent();
-      await expect.poll(() => keeps(page, '["projectLines","labour"')).toBe(true);
+      await expect.poll(() => keeps(page, '["projectLines","labour"'), KEPT).toBe(true);
       await page.goto(`${served.origin}/vendor-management`);
       const vendors = page.getByRole('table', { name: 'Vendors' });
       await expect(vendors.getByText('Shree Traders')).toBeVisible();
-      await expect.poll(() => keeps(page, '["vendors","list"')).toBe(true);
+      await expect.poll(() => keeps(page, '["vendors","list"'), KEPT).toBe(true);
 
       await served.stop();
       await context.setOffline(true);
       await page.reload();
       await expect(vendors.getByText('Shree Traders')).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /^You are offline: showing data from \S/ })).toBeVisible();
+      await checkA11y(page, { label: 'offline, its kept data' });
 
       await page.goto(`${served.origin}/labor-salary`);
       await expect(shown).toHaveText(salaryFooter ?? '');
@@ -202,12 +209,13 @@ test.describe('with a service worker allowed', () => {
       // The user comes back to the open app (another tab, the phone unlocked).
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       await expect(page.getByText('A new version is available')).toBeVisible();
+    await checkA11y(page, { label: 'a new version offered' });
       await page.getByRole('button', { name: 'Reload' }).click();
       await expect.poll(() => runningEntry(page)).toBe(builtEntry(SECOND_BUILD_DIR));
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
       // The kept shell follows: with the server gone, the new build opens.
-      await expect.poll(async () => (await precached(page)).includes(builtEntry(SECOND_BUILD_DIR) ?? '')).toBe(true);
+      await expect.poll(async () => (await precached(page)).includes(builtEntry(SECOND_BUILD_DIR) ?? ''), INSTALL).toBe(true);
       await workerSettled(page);
       await served.stop();
       await context.setOffline(true);
