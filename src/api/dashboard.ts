@@ -82,8 +82,9 @@ function dashboardQueries() {
 /**
  * A part's first read still on its way. Only the first: a part read again after it failed (a chart's Retry,
  * a join reading the projects) has no data either, and stays failed, retrying, rather than loading again.
+ * A first read paused offline is not on its way: the part is not loaded, and says so (ruling 36).
  */
-const firstReadPending = (r: UseQueryResult<unknown>) => r.isPending && r.fetchStatus !== 'idle' && !r.isFetched;
+const firstReadPending = (r: UseQueryResult<unknown>) => r.isPending && r.fetchStatus === 'fetching' && !r.isFetched;
 
 function combine(results: UseQueryResult<unknown>[]): DashboardState {
   const pending = READ_NAMES.filter((_, i) => firstReadPending(results[i]));

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anyReadFailed, notLoadedText, QueryError, type ReadState } from './QueryError';
+import { anyReadFailed, NEEDS_CONNECTION_TEXT, notLoadedText, QueryError, type ReadState } from './QueryError';
 
 const read = (over: Partial<ReadState> = {}): ReadState => ({ isError: false, isFetching: false, error: null, refetch: vi.fn(), ...over });
 
@@ -20,7 +20,23 @@ test('says the read failed in the given words, made from the error when asked, a
   expect(screen.getByRole('button', { name: 'Retrying...' })).toBeDisabled();
 });
 
-test('anyReadFailed is true once one of the reads failed', () => {
+test('anyReadFailed is true once one of the reads failed, or waits offline for its first answer', () => {
   expect(anyReadFailed(read(), undefined)).toBe(false);
   expect(anyReadFailed(read(), read({ isError: true }))).toBe(true);
+  expect(anyReadFailed(read({ isPending: true, fetchStatus: 'fetching' }))).toBe(false);
+  expect(anyReadFailed(read({ isPending: true, fetchStatus: 'paused' }))).toBe(true);
+  // Kept data read again offline: the refetch is paused, but there is data to use.
+  expect(anyReadFailed(read({ isPending: false, fetchStatus: 'paused' }))).toBe(false);
+});
+
+test('a first read waiting offline says it needs a connection (in the words given, else its own), with Retry', async () => {
+  const waiting = read({ isPending: true, fetchStatus: 'paused' });
+  const { rerender } = render(<QueryError query={waiting} message="Roles could not be loaded." />);
+  expect(screen.getByRole('alert')).toHaveTextContent(NEEDS_CONNECTION_TEXT);
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(waiting.refetch).toHaveBeenCalledTimes(1);
+  rerender(<QueryError query={waiting} message="Roles could not be loaded." offlineMessage="Roles could not be loaded: this needs a connection." />);
+  expect(screen.getByRole('alert')).toHaveTextContent('Roles could not be loaded: this needs a connection.');
+  rerender(<QueryError query={{ ...waiting, fetchStatus: 'fetching' }} message="Roles could not be loaded." />);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

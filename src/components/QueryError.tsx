@@ -1,35 +1,58 @@
 import { ErrorBanner } from './ErrorBanner';
 
-/** What a read's failure needs of a TanStack query: whether it failed, why, and how to try again. */
+/**
+ * What a read's failure needs of a TanStack query: whether it failed, why, and how to try again; and
+ * whether its first read waits for a connection (TanStack pauses a read while the device is offline).
+ */
 export interface ReadState {
   isError: boolean;
   isFetching: boolean;
   error: unknown;
   refetch: () => unknown;
+  isPending?: boolean;
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
 }
 
 /** The words for a part of a screen whose read failed, where the spec gives none of its own (ruling 36). */
 export const notLoadedText = (what: string) => `${what} could not be loaded.`;
 
-/** Whether any of these reads failed: a form whose choices or starting values they give must not save. */
-export const anyReadFailed = (...reads: readonly (ReadState | undefined)[]) => reads.some((read) => read?.isError);
+/** The words for a part of a screen with nothing kept on the device, read for the first time while offline. */
+export const NEEDS_CONNECTION_TEXT = 'Not loaded: this needs a connection.';
+export const needsConnectionText = (what: string) => `${what} could not be loaded: this needs a connection.`;
+
+/**
+ * Whether a read has nothing yet because it waits for a connection: offline, a first read is paused, not
+ * failed, and would otherwise look like a read still loading or, where data defaults to empty, like nothing.
+ */
+export const readWaitsForConnection = (read: ReadState) => read.isPending === true && read.fetchStatus === 'paused';
+
+/** Whether a read gives nothing to use: it failed, or it waits for a connection the device does not have. */
+export const readMissing = (read: ReadState) => read.isError || readWaitsForConnection(read);
+
+/** Whether any of these reads gives nothing: a form whose choices or starting values they give must not save. */
+export const anyReadFailed = (...reads: readonly (ReadState | undefined)[]) => reads.some((read) => read !== undefined && readMissing(read));
 
 /**
  * A read's failure in its own part of the screen, with Retry; nothing while the read has not failed.
- * A failed read is never shown as empty data: the part that would show it says so here instead.
+ * A failed read is never shown as empty data: the part that would show it says so here instead. A first
+ * read waiting for a connection says that it needs one, in the same place.
  */
 export function QueryError({
   query,
   message,
+  offlineMessage = NEEDS_CONNECTION_TEXT,
   title,
   retryLabel,
 }: {
   query: ReadState;
   /** The screen's own text from the spec's catalogue, fixed or made from the error; else `notLoadedText`. */
   message: string | ((error: unknown) => string);
+  /** What it says while the read waits for a connection. */
+  offlineMessage?: string;
   title?: string;
   retryLabel?: string;
 }) {
+  if (readWaitsForConnection(query)) return <ErrorBanner message={offlineMessage} onRetry={() => void query.refetch()} retrying={false} retryLabel={retryLabel} />;
   if (!query.isError) return null;
   return (
     <ErrorBanner

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { anyReadFailed, notLoadedText, QueryError, type ReadState } from '../QueryError';
+import { anyReadFailed, needsConnectionText, notLoadedText, QueryError, readMissing, type ReadState } from '../QueryError';
 
 /** A read a form's choices or starting values come from (the roles of a user, the projects of a bill). */
 export interface FormRead {
@@ -11,17 +11,20 @@ export interface FormRead {
   what?: string;
 }
 
-/** Whether the form must not save: one of its reads failed, and what it would have given is not there (ruling 36). */
+/**
+ * Whether the form must not save: one of its reads failed, or waits offline for its first answer, and what
+ * it would have given is not there (ruling 36).
+ */
 export const formReadsFailed = (reads: readonly FormRead[] | undefined) => anyReadFailed(...(reads ?? []).map((read) => read.query));
 
-/** Each failed read of the form, in the form above its fields, with Retry. */
+/** Each failed read of the form (or one waiting for a connection), in the form above its fields, with Retry. */
 export function FormReadErrors({ reads }: { reads: readonly FormRead[] | undefined }) {
-  const told = (reads ?? []).filter((read): read is Required<FormRead> => read.what !== undefined && read.query.isError);
+  const told = (reads ?? []).filter((read): read is Required<FormRead> => read.what !== undefined && readMissing(read.query));
   if (told.length === 0) return null;
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>
       {told.map((read) => (
-        <QueryError key={read.what} query={read.query} message={notLoadedText(read.what)} />
+        <QueryError key={read.what} query={read.query} message={notLoadedText(read.what)} offlineMessage={needsConnectionText(read.what)} />
       ))}
     </Box>
   );

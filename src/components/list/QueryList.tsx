@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
+import { readWaitsForConnection } from '../QueryError';
 import { DataList, type DataListProps } from './DataList';
 import type { ListSearch } from './useListSearch';
 
@@ -72,7 +73,7 @@ export function QueryList<Row>({ query, search, rows, filtered: filteredBy = fal
   ) : (
     empty
   );
-  const waitsForConnection = query.isPending && query.fetchStatus === 'paused';
+  const waitsForConnection = readWaitsForConnection(query);
   return (
     <DataList
       {...list}

@@ -11,7 +11,7 @@ import { useRowActions } from '@/components/list/RowActions';
 import { ListFilters, useListFilters } from '@/components/list/ListFilters';
 import { lazyDialog } from '@/components/lazyDialog';
 import { PageHeader } from '@/components/PageHeader';
-import { notLoadedText, QueryError } from '@/components/QueryError';
+import { notLoadedText, QueryError, readWaitsForConnection } from '@/components/QueryError';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { BILL_PAGE_SIZE } from '@/config/constants';
 import { formatRupees } from '@/lib/money';
@@ -108,7 +108,7 @@ export default function ClientBillingPage() {
         <StatCard label="Paid Bills" value={stats?.paidBills} />
       </StatGrid>
 
-      {query.isPending && (
+      {query.isPending && !readWaitsForConnection(query) && (
         <Typography color="text.secondary" role="status" sx={{ mb: 1 }}>
           {T.loading}
         </Typography>

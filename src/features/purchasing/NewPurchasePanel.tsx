@@ -7,7 +7,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { connectionErrorText } from '@/api/connectionErrorText';
 import { useProjects, type Project } from '@/api/projects';
 import { EmptyState } from '@/components/EmptyState';
-import { QueryError } from '@/components/QueryError';
+import { QueryError, readWaitsForConnection } from '@/components/QueryError';
 import { DataList } from '@/components/list/DataList';
 import { byId } from '@/components/list/listTypes';
 import { useRowActions } from '@/components/list/RowActions';
@@ -138,7 +138,7 @@ export function NewPurchasePanel() {
   return (
     <>
       <QueryError query={projectsQuery} message={(error) => connectionErrorText(error, NEW_PURCHASE_LOAD_ERRORS)} />
-      <ProjectPicker projects={projects} loading={projectsQuery.isPending} value={project} onChange={setChosen} />
+      <ProjectPicker projects={projects} loading={projectsQuery.isPending && !readWaitsForConnection(projectsQuery)} value={project} onChange={setChosen} />
       <ProjectPurchases key={project?._id ?? 'none'} projectId={project?._id ?? null} canManage={canManage} />
     </>
   );

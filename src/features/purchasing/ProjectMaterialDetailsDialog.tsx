@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { primaryPhone, vendorKey, type Vendor } from '@/api/vendors';
 import { DetailFields, DetailsBlock, DetailsDialog } from '@/components/DetailsDialog';
-import { notLoadedText, QueryError, type ReadState } from '@/components/QueryError';
+import { notLoadedText, QueryError, readMissing, type ReadState } from '@/components/QueryError';
 import { formatDate } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { PurchaseStatusChip } from './purchasingColumns';
@@ -74,7 +74,7 @@ export function ProjectMaterialDetailsDialog({
                     />
                   ) : (
                     <>
-                      {!vendors.isError && <Typography color="text.secondary">{PURCHASING_TEXTS.vendorsUnavailable}</Typography>}
+                      {!readMissing(vendors) && <Typography color="text.secondary">{PURCHASING_TEXTS.vendorsUnavailable}</Typography>}
                       <DetailFields fields={[['Cost on this project', formatRupees(entry.cost)]]} />
                     </>
                   )}

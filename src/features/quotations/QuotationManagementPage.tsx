@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import AddIcon from '@mui/icons-material/Add';
 import { useProjects, type Project } from '@/api/projects';
 import { EmptyState } from '@/components/EmptyState';
-import { QueryError } from '@/components/QueryError';
+import { QueryError, readWaitsForConnection } from '@/components/QueryError';
 import { PageHeader } from '@/components/PageHeader';
 import { ProjectPicker } from '@/components/ProjectPicker';
 import { ProjectQuotations } from './list/ProjectQuotations';
@@ -53,7 +53,7 @@ export default function QuotationManagementPage() {
 
       <QueryError query={projectsQuery} message={QUOTATION_LIST_TEXTS.projectsFailed} />
 
-      <ProjectPicker projects={projects ?? NO_PROJECTS} loading={projectsQuery.isPending} value={project ?? null} onChange={choose} />
+      <ProjectPicker projects={projects ?? NO_PROJECTS} loading={projectsQuery.isPending && !readWaitsForConnection(projectsQuery)} value={project ?? null} onChange={choose} />
 
       {projectId ? (
         <ProjectQuotations

@@ -17,7 +17,7 @@ import { readUser, useUpdateUserPermissions, useUsers, type User } from '@/api/u
 import { isAdmin, PERMISSIONS, permissionLabel, permissionsFromFlags, ROLE_FLAG_LABELS, ROLE_FLAGS, type RoleFlag } from '@/lib/permissions';
 import { queryRows } from '@/components/list/QueryList';
 import { PageHeader } from '@/components/PageHeader';
-import { notLoadedText, QueryError } from '@/components/QueryError';
+import { notLoadedText, QueryError, readWaitsForConnection } from '@/components/QueryError';
 import { recordConflictCheck } from '@/components/form/saveConflict';
 import { ConflictNote, SaveConflictGuard } from '@/components/form/SaveConflictGuard';
 import { useSubmitFlow } from '@/components/form/useSubmitFlow';
@@ -167,7 +167,8 @@ export default function UserPermissionsPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const selected = queryRows(usersQuery).find((u) => u._id === selectedId);
-  // A failed roles read gives no roles at all, never a list of roles without flags.
+  // A failed roles read (or one waiting offline for a connection) gives no roles at all, never a list of
+  // roles without flags.
   const roles = rolesQuery.isError ? null : (rolesQuery.data ?? null);
 
   return (
@@ -180,7 +181,7 @@ export default function UserPermissionsPage() {
         </Paper>
         <Box sx={{ minWidth: 0 }}>
           <QueryError query={rolesQuery} message={notLoadedText('Roles')} />
-          {selected && !rolesQuery.isPending ? (
+          {selected && (!rolesQuery.isPending || readWaitsForConnection(rolesQuery)) ? (
             <PermissionEditor key={selected._id} user={selected} roles={roles} />
           ) : (
             <Paper variant="outlined" sx={{ p: 3 }}>

@@ -5,7 +5,7 @@ import { isNotFound } from '@/api/apiError';
 import { useProject } from '@/api/projects';
 import { useQuotationItems } from '@/api/quotations';
 import { ClampedText } from '@/components/ClampedText';
-import { notLoadedText, QueryError } from '@/components/QueryError';
+import { notLoadedText, QueryError, readMissing, readWaitsForConnection } from '@/components/QueryError';
 import { QUOTATION_DESCRIPTION_CLAMP } from '@/config/constants';
 
 function Line({ term, children }: { term: string; children: ReactNode }) {
@@ -33,7 +33,7 @@ export function SheetSubject({ projectId, itemId }: { projectId: string | null; 
   // A project deleted since it was chosen is gone, not unloaded: nothing to retry.
   const projectGone = project.isError && isNotFound(project.error);
   let projectText = 'Not selected';
-  if (projectId) projectText = project.data ? `${project.data.projectName} (${project.data.projectNumber})` : project.isPending ? 'Loading...' : projectGone ? 'Not found' : NOT_LOADED;
+  if (projectId) projectText = project.data ? `${project.data.projectName} (${project.data.projectNumber})` : project.isPending && !readWaitsForConnection(project) ? 'Loading...' : projectGone ? 'Not found' : NOT_LOADED;
 
   let itemText: ReactNode = 'Not selected';
   if (itemId && item) {
@@ -44,7 +44,7 @@ export function SheetSubject({ projectId, itemId }: { projectId: string | null; 
       </>
     );
   } else if (itemId) {
-    itemText = projectId && items.isPending ? 'Loading...' : items.isError ? NOT_LOADED : 'Selected';
+    itemText = readMissing(items) ? NOT_LOADED : projectId && items.isPending ? 'Loading...' : 'Selected';
   }
 
   return (
