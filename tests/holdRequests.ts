@@ -1,13 +1,14 @@
 /**
  * Holds the matching requests until `release()`, then lets the usual handlers (and any scenario) answer
- * them: a test sees a busy state for exactly as long as it wants, without waiting on the clock.
+ * them, or `answer` where the test gives one: a test sees a busy state for exactly as long as it wants,
+ * without waiting on the clock.
  */
 import { http } from 'msw';
 import { server } from '../mocks/node';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
-export function holdRequests(method: Method, path: string): () => void {
+export function holdRequests(method: Method, path: string, answer?: () => Response): () => void {
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -15,7 +16,7 @@ export function holdRequests(method: Method, path: string): () => void {
   server.use(
     http[method](`*/api${path}`, async () => {
       await gate;
-      return undefined;
+      return answer?.();
     }),
   );
   return release;

@@ -1,6 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import type { AxiosRequestConfig } from 'axios';
 import { server } from '../../mocks/node';
+import { holdRequests } from '../../tests/holdRequests';
 import { addScenario, brokenJson, failWith, htmlPage, networkFailure } from '../../mocks/scenarios';
 import { ApiError } from './apiError';
 import { MOCK_API_BASE } from '@/config/env';
@@ -131,16 +132,7 @@ describe('failures become one ApiError', () => {
   });
 
   test('a request with a timeout that gets no answer in time is a timeout error', async () => {
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      mswHttp.get(`*/api${TEST_PATH}`, async () => {
-        await answered;
-        return HttpResponse.json({ success: true });
-      }),
-    );
+    const release = holdRequests('get', TEST_PATH, () => HttpResponse.json({ success: true }));
     try {
       // The mock answers XMLHttpRequest without running its timer, so this call goes through axios's
       // fetch adapter, whose timeout is an abort signal that the mock honours; fetch needs an absolute URL.
@@ -155,16 +147,7 @@ describe('failures become one ApiError', () => {
 
   test('a timeout holds on the default transport too, under a fake clock; an answer in time is kept', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      mswHttp.post(`*/api${TEST_PATH}`, async () => {
-        await answered;
-        return HttpResponse.json({ success: true });
-      }),
-    );
+    const release = holdRequests('post', TEST_PATH, () => HttpResponse.json({ success: true }));
     try {
       const call = failureOf(http.post(TEST_PATH, {}, { timeout: 5000 }));
       await vi.advanceTimersByTimeAsync(4999);
