@@ -32,6 +32,11 @@ export type DashboardState =
       parts: DashboardParts;
       /** The parts whose first read has not answered yet (their part shows its frame, loading). */
       pending: readonly DashboardRead[];
+      /**
+       * The pending parts whose first read waits for a connection the device does not have: they show the
+       * kept look where there is one, and are not loaded, never loading, where there is none (ruling 36).
+       */
+      waiting: readonly DashboardRead[];
       failed: readonly DashboardRead[];
       /** Reads one part again (a chart's Retry). */
       refetch: (read: DashboardRead) => void;
@@ -82,12 +87,13 @@ function dashboardQueries() {
 /**
  * A part's first read still on its way. Only the first: a part read again after it failed (a chart's Retry,
  * a join reading the projects) has no data either, and stays failed, retrying, rather than loading again.
- * A first read paused offline is not on its way: the part is not loaded, and says so (ruling 36).
+ * A first read paused offline is pending too, and `waiting` besides.
  */
-const firstReadPending = (r: UseQueryResult<unknown>) => r.isPending && r.fetchStatus === 'fetching' && !r.isFetched;
+const firstReadPending = (r: UseQueryResult<unknown>) => r.isPending && r.fetchStatus !== 'idle' && !r.isFetched;
 
 function combine(results: UseQueryResult<unknown>[]): DashboardState {
   const pending = READ_NAMES.filter((_, i) => firstReadPending(results[i]));
+  const waiting = pending.filter((read) => results[READ_NAMES.indexOf(read)].fetchStatus === 'paused');
   const failed = READ_NAMES.filter((_, i) => results[i].data === undefined && !firstReadPending(results[i]));
   if (failed.length === READ_NAMES.length) {
     return {
@@ -108,6 +114,7 @@ function combine(results: UseQueryResult<unknown>[]): DashboardState {
       stats: part<ActivityStats>(5),
     },
     pending,
+    waiting,
     failed,
     refetch: (read) => void results[READ_NAMES.indexOf(read)].refetch(),
     fetching: READ_NAMES.filter((_, i) => results[i].isFetching),

@@ -13,7 +13,6 @@ import { LIST_NEEDS_CONNECTION_TEXT } from '@/components/list/QueryList';
 import { NEEDS_CONNECTION_TEXT, needsConnectionText } from '@/components/QueryError';
 import { PATHS } from '@/config/paths';
 import { formatReadTime } from '@/lib/dates';
-import { DASHBOARD_TEXTS } from '@/features/dashboard/dashboardTexts';
 import { SALARY_TEXTS } from '@/features/labour/salaryTexts';
 import { db } from '../../mocks/db';
 import { addScenario, clearScenarios, failWith } from '../../mocks/scenarios';
@@ -134,11 +133,32 @@ describe('a part read for the first time offline', () => {
   });
 });
 
-test('the dashboard never read on this device does not wait offline for reads that cannot come: it says it is not loaded', async () => {
-  act(() => onlineManager.setOnline(false));
-  renderApp(PATHS.dashboard, { as: 'admin' });
-  const banner = (await screen.findByText(DASHBOARD_TEXTS.errorText, undefined, LOAD)).closest('[role="alert"]') as HTMLElement;
-  expect(within(banner).getByRole('button', { name: 'Try Again' })).toBeEnabled();
-  expect(screen.getByText(OFFLINE_NOTHING_KEPT_TEXT)).toBeInTheDocument();
-  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+describe('the dashboard offline', () => {
+  const keptLook = () => keptQueries().find((query) => query.queryKey[0] === 'dashboard' && query.queryKey[1] === 'kept');
+
+  test('read once, it shows its last look with its time, not parts not loaded, and no progress that cannot end', async () => {
+    const first = renderApp(PATHS.dashboard, { as: 'admin' });
+    await vi.waitFor(() => expect(keptLook()).toBeDefined(), LOAD);
+    first.unmount();
+
+    act(() => onlineManager.setOnline(false));
+    renderApp(PATHS.dashboard, { as: 'admin' });
+    expect(await screen.findByText(/^Data as of \d{2}:\d{2}$/, undefined, LOAD)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Users' })).getByText(String(db.users.count()))).toBeInTheDocument();
+    expect(screen.queryByText('Not loaded')).not.toBeInTheDocument();
+    expect(screen.queryByText('Updating…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading dashboard' })).not.toBeInTheDocument();
+  });
+
+  test('never read on this device, each part says it is not loaded, with Retry, instead of loading for ever', async () => {
+    act(() => onlineManager.setOnline(false));
+    renderApp(PATHS.dashboard, { as: 'admin' });
+    expect(await screen.findByRole('button', { name: 'Retry Users' }, LOAD)).toBeEnabled();
+    for (const card of ['Projects', 'Labour', 'Revenue']) expect(screen.getByRole('button', { name: `Retry ${card}` })).toBeEnabled();
+    expect(screen.getByText(OFFLINE_NOTHING_KEPT_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(screen.queryByText('Not loaded')).not.toBeInTheDocument(), LOAD);
+  });
 });

@@ -52,8 +52,8 @@ function useFigures(parts: DashboardParts | null): DashboardFigures | null {
 type ReadyState = Extract<DashboardState, { status: 'ready' }>;
 
 /** A part's read again, when it failed (ruling 36: the part says so, with Retry); undefined while it holds data. */
-function notLoadedOf(state: ReadyState, read: DashboardRead) {
-  if (!state.failed.includes(read)) return undefined;
+function notLoadedOf(state: ReadyState, read: DashboardRead, kept: KeptDashboard | undefined) {
+  if (!state.failed.includes(read) && (kept || !state.waiting.includes(read))) return undefined;
   return { onRetry: () => state.refetch(read), retrying: state.fetching.includes(read) };
 }
 
@@ -90,34 +90,37 @@ export default function DashboardPage() {
   }
 
   const firstLoad = state.pending.length > 0;
+  // Offline, a first read waits for the connection rather than loading.
+  const reading = state.pending.length > state.waiting.length;
   // A part whose first read is on its way shows the kept look's, if there is one (ruling 35), else loads.
   const shown = <T,>(read: DashboardRead, live: T, keptPart: (look: KeptDashboard) => T): T => (kept && state.pending.includes(read) ? keptPart(kept) : live);
-  const loading = (read: DashboardRead) => !kept && state.pending.includes(read);
+  const loading = (read: DashboardRead) => !kept && state.pending.includes(read) && !state.waiting.includes(read);
+  const notLoaded = (read: DashboardRead) => notLoadedOf(state, read, kept);
   const revenue = shown('bills', figures.revenue, (look) => look.figures.revenue);
   return (
     <>
       {header}
       {/* The page's progress while any first read is on its way (each part shows its own too). */}
-      <Box sx={{ height: 4, mb: 1 }}>{firstLoad && <LinearProgress aria-label={T.loading} />}</Box>
-      {kept && firstLoad && <LoadFreshness load={{ dataAt: kept.readAt, updating: true }} />}
+      <Box sx={{ height: 4, mb: 1 }}>{reading && <LinearProgress aria-label={T.loading} />}</Box>
+      {kept && firstLoad && <LoadFreshness load={{ dataAt: kept.readAt, updating: reading }} />}
       <StatGrid>
-        <StatCard label={T.users} value={shown('users', figures.users, (look) => look.figures.users)} loading={loading('users')} notLoaded={notLoadedOf(state, 'users')} />
-        <StatCard label={T.projects} value={shown('projects', figures.runningProjects, (look) => look.figures.runningProjects)} loading={loading('projects')} notLoaded={notLoadedOf(state, 'projects')} />
-        <StatCard label={T.labour} value={shown('labour', figures.labour, (look) => look.figures.labour)} loading={loading('labour')} notLoaded={notLoadedOf(state, 'labour')} />
-        <StatCard label={T.revenue} value={revenue === null ? null : formatLakhs(revenue)} loading={loading('bills')} notLoaded={notLoadedOf(state, 'bills')} />
+        <StatCard label={T.users} value={shown('users', figures.users, (look) => look.figures.users)} loading={loading('users')} notLoaded={notLoaded('users')} />
+        <StatCard label={T.projects} value={shown('projects', figures.runningProjects, (look) => look.figures.runningProjects)} loading={loading('projects')} notLoaded={notLoaded('projects')} />
+        <StatCard label={T.labour} value={shown('labour', figures.labour, (look) => look.figures.labour)} loading={loading('labour')} notLoaded={notLoaded('labour')} />
+        <StatCard label={T.revenue} value={revenue === null ? null : formatLakhs(revenue)} loading={loading('bills')} notLoaded={notLoaded('bills')} />
       </StatGrid>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <RecentProjects
           projects={shown('projects', parts.projects, (look) => look.projects)}
           loading={loading('projects')}
-          notLoaded={notLoadedOf(state, 'projects')}
+          notLoaded={notLoaded('projects')}
         />
         <LiveActivities
           activities={shown('activities', parts.activities, (look) => look.activities)}
           stats={shown('stats', parts.stats, (look) => look.stats)}
           activitiesLoading={loading('activities')}
-          activitiesNotLoaded={notLoadedOf(state, 'activities')}
-          statsNotLoaded={notLoadedOf(state, 'stats')}
+          activitiesNotLoaded={notLoaded('activities')}
+          statsNotLoaded={notLoaded('stats')}
         />
       </Box>
       {!firstLoad && <LazyDashboardCharts parts={parts} period={period} refetch={state.refetch} fetching={state.fetching} />}
