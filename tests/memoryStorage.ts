@@ -8,5 +8,6 @@ export function memoryStorage(): PersistStorage & { entries: Map<string, string>
     getItem: async (key) => entries.get(key) ?? null,
     setItem: async (key, value) => void entries.set(key, value),
     removeItem: async (key) => void entries.delete(key),
+    keys: async () => [...entries.keys()],
   };
 }

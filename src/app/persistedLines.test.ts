@@ -5,17 +5,18 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { createStore, get } from 'idb-keyval';
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { createStore, entries } from 'idb-keyval';
 import { projectLinesKeys } from '@/api/projectLinesKeys';
 import { PERSISTED_LINES_WRITE_MS } from '@/config/constants';
 import { useSessionStore } from '@/session/sessionStore';
 import { dropPersistedLines, PERSISTED_LINES_KEY, persistProjectLines } from './persistedLines';
+import { keptCopyOf } from './queryEntriesPersister';
 
 const store = createStore('sgk-admin', 'query-cache');
+const held = async () => new Map(await entries<string, string>(store));
 const read = async () => {
-  const raw = await get<string>(PERSISTED_LINES_KEY, store);
-  return raw ? (JSON.parse(raw) as PersistedClient) : undefined;
+  const all = await held();
+  return keptCopyOf(PERSISTED_LINES_KEY, (key) => all.get(key));
 };
 
 const whole = { rows: [{ _id: 'l1', quotationId: 'q1' }], failed: [], projects: [], complete: true, loading: [], itemOrder: {} };
@@ -38,7 +39,7 @@ test('writes only the whole results of the joins, stamped with the user, to Inde
   expect(kept?.clientState.queries[0].state.data).toEqual(whole);
 
   await dropPersistedLines();
-  expect(await read()).toBeUndefined();
+  expect(await held()).toEqual(new Map());
   // Nothing is written after sign-out, however long the keeper's throttle would have waited (it reads
   // Date.now, so the clock is faked whole): the cache no longer has a keeper.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

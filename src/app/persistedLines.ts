@@ -8,8 +8,9 @@
  *   no part missing); a result read with parts missing leaves the last whole one in place, marked stale.
  *   The dashboard's kept look (`dashboardKeys.kept`), written by the dashboard once every read is in.
  *   The lists marked `KEPT_ON_DEVICE` (api/resource.ts), each as last read in full.
- * - Where: IndexedDB (database 'sgk-admin', store 'query-cache', one entry), through TanStack Query's
- *   persister, written at most every PERSISTED_LINES_WRITE_MS.
+ * - Where: IndexedDB (database 'sgk-admin', store 'query-cache'), an entry per query beside an index
+ *   (queryEntriesPersister.ts), so that a change writes only the queries it changed; at most one save
+ *   every PERSISTED_LINES_WRITE_MS.
  * - Dropped: at sign-out (logout, a rejected session); when another user signs in or the API URL changes
  *   (the entry is stamped with both, and one stamped otherwise is deleted unread); after
  *   PERSISTED_LINES_MAX_AGE_MS. A write that changes the lines marks the kept copy stale with the query.
@@ -18,24 +19,19 @@
  * carry the persister in its bundle.
  */
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore, del, get, keys, set } from 'idb-keyval';
 import { isKeptDashboardKey } from '@/api/dashboard';
 import { isProjectLinesKey, isWholeResult, projectLinesKeys } from '@/api/projectLinesKeys';
 import { isKeptOnDevice } from '@/api/resource';
 import { PERSISTED_LINES_MAX_AGE_MS, PERSISTED_LINES_WRITE_MS } from '@/config/constants';
 import { getRuntimeConfig } from '@/config/env';
 import { useSessionStore } from '@/session/sessionStore';
+import { createQueryEntriesPersister, removeQueryEntries, type PersistStorage } from './queryEntriesPersister';
 
-/** Where the copy is kept: IndexedDB in the browser; tests hand in a map of their own. */
-export interface PersistStorage {
-  getItem: (key: string) => Promise<string | null | undefined>;
-  setItem: (key: string, value: string) => Promise<unknown>;
-  removeItem: (key: string) => Promise<unknown>;
-}
+export type { PersistStorage } from './queryEntriesPersister';
 
-/** The one entry the copy is kept under. */
+/** The copy's index; each query's entry is under it (`queryEntryKey`). */
 export const PERSISTED_LINES_KEY = 'projectLines';
 /** Raised when what is kept changes shape: a copy of another version is dropped unread. */
 const FORMAT = 'v1';
@@ -47,6 +43,7 @@ function indexedDbStorage(): PersistStorage | undefined {
     getItem: (key) => get<string>(key, store),
     setItem: (key, value) => set(key, value, store),
     removeItem: (key) => del(key, store),
+    keys: () => keys<string>(store),
   };
 }
 
@@ -72,6 +69,7 @@ function closable(inner: PersistStorage) {
     getItem: (key) => inner.getItem(key),
     setItem: (key, value) => (closed ? Promise.resolve() : inner.setItem(key, value)),
     removeItem: (key) => inner.removeItem(key).then(() => undefined),
+    keys: () => inner.keys(),
     close: () => void (closed = true),
     get closed() {
       return closed;
@@ -152,7 +150,7 @@ export function persistProjectLines(client: QueryClient): Promise<void> {
   closeSession();
 
   const gate = closable(store);
-  const persister = keepingLastWhole(createAsyncStoragePersister({ storage: gate, key: PERSISTED_LINES_KEY, throttleTime: PERSISTED_LINES_WRITE_MS }), client);
+  const persister = keepingLastWhole(createQueryEntriesPersister({ storage: gate, key: PERSISTED_LINES_KEY, throttleTime: PERSISTED_LINES_WRITE_MS }), client);
   const dehydrateOptions = {
     shouldDehydrateQuery: (query: { queryKey: readonly unknown[]; meta?: Record<string, unknown>; state: { status: string; data: unknown } }) =>
       query.state.status === 'success' &&
@@ -189,5 +187,5 @@ export function persistProjectLines(client: QueryClient): Promise<void> {
 export function dropPersistedLines(): Promise<void> {
   closeSession();
   const store = storage();
-  return store ? store.removeItem(PERSISTED_LINES_KEY).then(() => undefined, () => undefined) : Promise.resolve();
+  return store ? removeQueryEntries(store, PERSISTED_LINES_KEY).catch(() => undefined) : Promise.resolve();
 }

@@ -60,7 +60,10 @@ const precached = (page: Page) =>
     return requests.map((request) => new URL(request.url).pathname);
   });
 
-/** The query keys of what the device keeps for the signed-in user (IndexedDB, ruling 35), as JSON. */
+/**
+ * The query keys of what the device keeps for the signed-in user (IndexedDB, ruling 35), as JSON: the
+ * hashes its index names (each entry is written before the index names it).
+ */
 const keptKeys = (page: Page) =>
   page.evaluate(
     () =>
@@ -78,8 +81,8 @@ const keptKeys = (page: Page) =>
           read.onerror = () => resolve([]);
           read.onsuccess = () => {
             db.close();
-            const kept = typeof read.result === 'string' ? (JSON.parse(read.result) as { clientState: { queries: { queryKey: unknown[] }[] } }) : null;
-            resolve(kept?.clientState.queries.map((query) => JSON.stringify(query.queryKey)) ?? []);
+            const index = typeof read.result === 'string' ? (JSON.parse(read.result) as { queries: string[] }) : null;
+            resolve(index?.queries ?? []);
           };
         };
       }),

@@ -6,9 +6,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { OFFLINE_NOTHING_KEPT_TEXT } from '@/app/layout/OfflineBanner';
 import { PERSISTED_LINES_KEY, setPersistStorage } from '@/app/persistedLines';
+import { keptCopyOf } from '@/app/queryEntriesPersister';
 import { LIST_NEEDS_CONNECTION_TEXT } from '@/components/list/QueryList';
 import { NEEDS_CONNECTION_TEXT, needsConnectionText } from '@/components/QueryError';
 import { PATHS } from '@/config/paths';
@@ -33,7 +33,7 @@ afterEach(() => {
   act(() => onlineManager.setOnline(true));
 });
 
-const keptQueries = () => (JSON.parse(storage.entries.get(PERSISTED_LINES_KEY) ?? 'null') as PersistedClient | null)?.clientState.queries ?? [];
+const keptQueries = () => keptCopyOf(PERSISTED_LINES_KEY, (key) => storage.entries.get(key))?.clientState.queries ?? [];
 const keptLineRows = (name: string) => (keptQueries().find((query) => query.queryKey[1] === name)?.state.data as { rows: unknown[] } | undefined)?.rows;
 const keptVendorList = () => keptQueries().find((query) => query.queryKey[0] === 'vendors' && query.queryKey[1] === 'list');
 

@@ -7,6 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { PERSISTED_LINES_KEY, setPersistStorage } from '@/app/persistedLines';
+import { keptCopyOf } from '@/app/queryEntriesPersister';
 import { MOCK_API_BASE, setRuntimeConfig } from '@/config/env';
 import { PATHS } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -36,10 +37,7 @@ beforeEach(() => {
 });
 afterEach(() => setPersistStorage(undefined));
 
-const kept = (): PersistedClient | undefined => {
-  const raw = storage.entries.get(PERSISTED_LINES_KEY);
-  return raw ? (JSON.parse(raw) as PersistedClient) : undefined;
-};
+const kept = (): PersistedClient | undefined => keptCopyOf(PERSISTED_LINES_KEY, (key) => storage.entries.get(key));
 /** The kept copy of one join ('labour', 'materials'). */
 const keptLines = (name: string) => kept()?.clientState.queries.find((query) => query.queryKey[1] === name);
 const keptRows = (name: string) => (keptLines(name)?.state.data as { rows: { _id: string; status?: string }[] } | undefined)?.rows;
