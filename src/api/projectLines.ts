@@ -111,6 +111,8 @@ export interface ProjectLinesState<Line> {
    * as of'); the list shows the load's error with Retry instead.
    */
   nothingLoaded: boolean;
+  /** The first load waits for a connection the device does not have (offline, nothing kept). */
+  waitsForConnection: boolean;
   /** The projects could not be read. */
   error: unknown;
   refetch: () => void;
@@ -184,6 +186,7 @@ export function useProjectLines<Line>(
     updating: complete && query.isFetching,
     dataAt: complete && !nothingLoaded ? (data?.readAt ?? query.dataUpdatedAt) : 0,
     nothingLoaded,
+    waitsForConnection: query.isPending && query.fetchStatus === 'paused',
     error: query.error,
     refetch: () => void query.refetch(),
     refetching: query.isFetching,

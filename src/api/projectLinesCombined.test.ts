@@ -14,6 +14,7 @@ function load(fields: Partial<Load> = {}): Load {
     updating: false,
     dataAt: 1_000,
     nothingLoaded: false,
+    waitsForConnection: false,
     error: null,
     refetch: vi.fn(),
     refetching: false,
@@ -26,6 +27,11 @@ function load(fields: Partial<Load> = {}): Load {
 const failedPart = (projectId: string): FailedPart => ({ kind: 'items', project: { _id: projectId, projectName: projectId, projectNumber: '' }, error: new Error('down') });
 
 describe('combineLineLoads', () => {
+  test('waits for a connection while any join does', () => {
+    expect(combineLineLoads([load(), load({ waitsForConnection: true, isPending: true })])).toMatchObject({ waitsForConnection: true, isPending: true });
+    expect(combineLineLoads([load(), load()]).waitsForConnection).toBe(false);
+  });
+
   test('complete only when every join is; pending while any is; the older time of two results', () => {
     expect(combineLineLoads([load(), load({ complete: false, dataAt: 0 })])).toMatchObject({ complete: false, dataAt: 0 });
     expect(combineLineLoads([load({ isPending: true }), load()]).isPending).toBe(true);

@@ -25,6 +25,7 @@ export interface CombinedLinesLoad {
   updating: boolean;
   dataAt: number;
   nothingLoaded: boolean;
+  waitsForConnection: boolean;
   /** Projects whose lines are still coming in any of the joins. */
   loadingProjects: ReadonlySet<string>;
   /** Projects some of whose lines failed in any of the joins. */
@@ -49,6 +50,7 @@ export function combineLineLoads(loads: readonly AnyLines[]): CombinedLinesLoad 
     updating: some((load) => load.updating),
     dataAt: every((load) => load.dataAt > 0) ? Math.min(...loads.map((load) => load.dataAt)) : 0,
     nothingLoaded: every((load) => load.nothingLoaded),
+    waitsForConnection: some((load) => load.waitsForConnection),
     loadingProjects: new Set(loads.flatMap((load) => load.loadingProjects)),
     failedProjects: projectsWithFailedParts(failed),
   };

@@ -29,14 +29,18 @@ test('anyReadFailed is true once one of the reads failed, or waits offline for i
   expect(anyReadFailed(read({ isPending: false, fetchStatus: 'paused' }))).toBe(false);
 });
 
-test('a first read waiting offline says it needs a connection (in the words given, else its own), with Retry', async () => {
+test('a first read waiting offline says it needs a connection, naming what it reads where told, with Retry', async () => {
   const waiting = read({ isPending: true, fetchStatus: 'paused' });
   const { rerender } = render(<QueryError query={waiting} message="Roles could not be loaded." />);
   expect(screen.getByRole('alert')).toHaveTextContent(NEEDS_CONNECTION_TEXT);
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(waiting.refetch).toHaveBeenCalledTimes(1);
-  rerender(<QueryError query={waiting} message="Roles could not be loaded." offlineMessage="Roles could not be loaded: this needs a connection." />);
+  rerender(<QueryError query={waiting} what="Roles" />);
   expect(screen.getByRole('alert')).toHaveTextContent('Roles could not be loaded: this needs a connection.');
+  rerender(<QueryError query={read({ isError: true })} what="Roles" />);
+  expect(screen.getByRole('alert')).toHaveTextContent(/^Roles could not be loaded\.Retry$/);
+  rerender(<QueryError query={waiting} what="Labour profiles" message="Failed to load labour profiles" />);
+  expect(screen.getByRole('alert')).toHaveTextContent('Labour profiles could not be loaded: this needs a connection.');
   rerender(<QueryError query={{ ...waiting, fetchStatus: 'fetching' }} message="Roles could not be loaded." />);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

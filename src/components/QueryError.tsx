@@ -33,26 +33,31 @@ export const readMissing = (read: ReadState) => read.isError || readWaitsForConn
 export const anyReadFailed = (...reads: readonly (ReadState | undefined)[]) => reads.some((read) => read !== undefined && readMissing(read));
 
 /**
+ * What the part says: `what` it reads ('Vendors'), for '{What} could not be loaded.' and, offline,
+ * '{What} could not be loaded: this needs a connection.'; and the screen's own failure text from the
+ * spec's catalogue where it has one (fixed, or made from the error).
+ */
+type QueryErrorWords = { what: string; message?: string | ((error: unknown) => string) } | { what?: undefined; message: string | ((error: unknown) => string) };
+
+/**
  * A read's failure in its own part of the screen, with Retry; nothing while the read has not failed.
  * A failed read is never shown as empty data: the part that would show it says so here instead. A first
  * read waiting for a connection says that it needs one, in the same place.
  */
 export function QueryError({
   query,
-  message,
-  offlineMessage = NEEDS_CONNECTION_TEXT,
+  what,
+  message = what === undefined ? '' : notLoadedText(what),
   title,
   retryLabel,
 }: {
   query: ReadState;
-  /** The screen's own text from the spec's catalogue, fixed or made from the error; else `notLoadedText`. */
-  message: string | ((error: unknown) => string);
-  /** What it says while the read waits for a connection. */
-  offlineMessage?: string;
   title?: string;
   retryLabel?: string;
-}) {
-  if (readWaitsForConnection(query)) return <ErrorBanner message={offlineMessage} onRetry={() => void query.refetch()} retrying={false} retryLabel={retryLabel} />;
+} & QueryErrorWords) {
+  if (readWaitsForConnection(query)) {
+    return <ErrorBanner message={what === undefined ? NEEDS_CONNECTION_TEXT : needsConnectionText(what)} onRetry={() => void query.refetch()} retrying={false} retryLabel={retryLabel} />;
+  }
   if (!query.isError) return null;
   return (
     <ErrorBanner

@@ -10,7 +10,7 @@ import { OFFLINE_NOTHING_KEPT_TEXT } from '@/app/layout/OfflineBanner';
 import { PERSISTED_LINES_KEY, setPersistStorage } from '@/app/persistedLines';
 import { keptCopyOf } from '@/app/queryEntriesPersister';
 import { LIST_NEEDS_CONNECTION_TEXT } from '@/components/list/QueryList';
-import { NEEDS_CONNECTION_TEXT, needsConnectionText } from '@/components/QueryError';
+import { needsConnectionText } from '@/components/QueryError';
 import { PATHS } from '@/config/paths';
 import { formatReadTime } from '@/lib/dates';
 import { SALARY_TEXTS } from '@/features/labour/salaryTexts';
@@ -70,6 +70,18 @@ test('a list never read on this device says, offline, that it needs a connection
   expect(screen.queryByText(OFFLINE_NOTHING_KEPT_TEXT)).not.toBeInTheDocument();
 });
 
+test("a list read in parts (every project's wages) never read here says, offline, that it needs a connection, not that it is loading", async () => {
+  act(() => onlineManager.setOnline(false));
+  renderApp(PATHS.labourSalary, { as: 'hrManager' });
+  expect(await screen.findByText(LIST_NEEDS_CONNECTION_TEXT, undefined, LOAD)).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(screen.getByText(needsConnectionText('Labour profiles'))).toBeInTheDocument();
+
+  act(() => onlineManager.setOnline(true));
+  expect(await screen.findByRole('status', { name: 'Records shown' }, LOAD)).toHaveTextContent(/^Showing \d/);
+  expect(screen.queryByText(LIST_NEEDS_CONNECTION_TEXT)).not.toBeInTheDocument();
+});
+
 /**
  * A part of a screen whose first read meets no connection is not empty and not loading: it says it needs a
  * connection, with Retry, and a form it feeds cannot save (ruling 36). Each screen below once showed such a
@@ -94,24 +106,24 @@ describe('a part read for the first time offline', () => {
   test("the salary screen's labour profiles say they need a connection, and are read once it is back", async () => {
     const requests = await keepAllBut('/labourprofile/getAll', PATHS.labourSalary, 'hrManager', { name: 'labour', count: db.labourWork.count() });
     expect(await screen.findByRole('status', { name: 'Records shown' }, LOAD)).toBeInTheDocument();
-    expect(within(await bannerOf(NEEDS_CONNECTION_TEXT)).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(within(await bannerOf(needsConnectionText('Labour profiles'))).getByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(screen.queryByText(SALARY_TEXTS.profilesFailed)).not.toBeInTheDocument();
     expect(received(requests, 'GET', '/labourprofile/getAll')).toEqual([]);
 
     act(() => onlineManager.setOnline(true));
     await waitFor(() => expect(received(requests, 'GET', '/labourprofile/getAll')).toHaveLength(1), LOAD);
-    await waitFor(() => expect(screen.queryByText(NEEDS_CONNECTION_TEXT)).not.toBeInTheDocument(), LOAD);
+    await waitFor(() => expect(screen.queryByText(needsConnectionText('Labour profiles'))).not.toBeInTheDocument(), LOAD);
   });
 
   test("a project's purchase details say the vendors need a connection, not that each vendor has no details", async () => {
     await keepAllBut('/vendor/getAllVendors', PATHS.purchasing, 'materialManager', { name: 'materials', count: db.quotationMaterials.count() });
-    await bannerOf(NEEDS_CONNECTION_TEXT);
+    await bannerOf(needsConnectionText('Vendors'));
     const project = db.projects.findFirst((q) => q.where({ projectName: 'Sai Residency – Block A' }))!;
     const summaries = await screen.findByRole('table', { name: 'Project purchase summaries' }, LOAD);
     const row = within(summaries).getByText(project.projectName).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: `View ${project.projectName}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Project Material Details' });
-    expect(within(await bannerOf(NEEDS_CONNECTION_TEXT, dialog)).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(await bannerOf(needsConnectionText('Vendors'), dialog)).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(within(dialog).queryByText('Vendor details not available')).not.toBeInTheDocument();
   });
 

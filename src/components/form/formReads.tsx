@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { anyReadFailed, needsConnectionText, notLoadedText, QueryError, readMissing, type ReadState } from '../QueryError';
+import { anyReadFailed, QueryError, readMissing, type ReadState } from '../QueryError';
 
 /** A read a form's choices or starting values come from (the roles of a user, the projects of a bill). */
 export interface FormRead {
@@ -24,7 +24,7 @@ export function FormReadErrors({ reads }: { reads: readonly FormRead[] | undefin
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>
       {told.map((read) => (
-        <QueryError key={read.what} query={read.query} message={notLoadedText(read.what)} offlineMessage={needsConnectionText(read.what)} />
+        <QueryError key={read.what} query={read.query} what={read.what} />
       ))}
     </Box>
   );

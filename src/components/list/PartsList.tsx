@@ -4,6 +4,7 @@ import { formatReadTime } from '@/lib/dates';
 import type { FiguresState } from '../StatCard';
 import type { ListLoadError } from './listTypes';
 import { DataList, type DataListProps, type LoadingProgress } from './DataList';
+import { LIST_NEEDS_CONNECTION_TEXT } from './QueryList';
 
 /** A part of the load that failed: how the user knows it (a project's name, an item's description) and why. */
 export interface MissingPart {
@@ -39,6 +40,8 @@ export interface PartialLoad {
    * with Retry and no rows, no count and no 'Data as of'; the figures are not known.
    */
   nothingLoaded?: boolean;
+  /** The first load waits for a connection the device does not have (offline, nothing kept): not loading, not empty. */
+  waitsForConnection?: boolean;
 }
 
 /** The screen's words for a failed load: the whole read (`failed`, from the error) or some parts. */
@@ -68,6 +71,7 @@ function distinctTexts(missing: readonly MissingPart[], text: (error: unknown) =
  * server's message, how many parts failed, and which; null when all is loaded.
  */
 export function partialLoadError(load: Omit<PartialLoad, 'isPending'>, texts: PartialLoadTexts): ListLoadError | null {
+  if (load.waitsForConnection) return { message: LIST_NEEDS_CONNECTION_TEXT, onRetry: load.refetch, retrying: false };
   if (load.error) return { title: texts.title, message: texts.failed(load.error), onRetry: load.refetch, retrying: load.refetching };
   if (load.complete === false || load.failed.length === 0) return null;
   const retry = { onRetry: load.retryFailed, retrying: load.retrying };
@@ -132,7 +136,7 @@ export interface PartsListProps<Row> extends Omit<DataListProps<Row>, 'loading' 
  * with 'Updating…' and the time it was read.
  */
 export function PartsList<Row>({ load, loadError, ...list }: PartsListProps<Row>) {
-  const loading = !load.error && (load.isPending || load.complete === false);
+  const loading = !load.error && !load.waitsForConnection && (load.isPending || load.complete === false);
   const nothing = load.nothingLoaded === true;
   return (
     <>

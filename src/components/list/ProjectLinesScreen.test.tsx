@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StatCard } from '../StatCard';
 import type { PartialLoad } from './PartsList';
 import { projectLineFilters, ProjectLinesScreen, type BulkStatus } from './ProjectLinesScreen';
+import { LIST_NEEDS_CONNECTION_TEXT } from './QueryList';
 
 interface Wage {
   _id: string;
@@ -88,4 +89,15 @@ test('a load that read nothing is no result: its error with Retry, no rows, no f
   expect(screen.queryByText('No wages')).not.toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
   expect(lines.retryFailed).toHaveBeenCalled();
+});
+
+test('a first load waiting offline for a connection says the list needs one, with Retry: not loading, not empty', async () => {
+  const lines = load({ rows: [], isPending: true, complete: false, dataAt: 0, waitsForConnection: true });
+  renderScreen(lines, { status: status() });
+  expect(screen.getByText(LIST_NEEDS_CONNECTION_TEXT)).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(screen.queryByText('No wages')).not.toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Wages' })).toHaveTextContent(/^Wages—$/);
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+  expect(lines.refetch).toHaveBeenCalled();
 });

@@ -11,7 +11,7 @@ import { useRowActions } from '@/components/list/RowActions';
 import { ListFilters, useListFilters } from '@/components/list/ListFilters';
 import { lazyDialog } from '@/components/lazyDialog';
 import { PageHeader } from '@/components/PageHeader';
-import { notLoadedText, QueryError, readWaitsForConnection } from '@/components/QueryError';
+import { QueryError, readWaitsForConnection } from '@/components/QueryError';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { BILL_PAGE_SIZE } from '@/config/constants';
 import { formatRupees } from '@/lib/money';
@@ -100,7 +100,7 @@ export default function ClientBillingPage() {
       />
 
       {/* The figures' read failed: the cards read '—' and this says why, with Retry (ruling 36). */}
-      {!stats && <QueryError query={statistics} message={notLoadedText('The bill figures')} />}
+      {!stats && <QueryError query={statistics} what="The bill figures" />}
       <StatGrid known={stats !== undefined}>
         <StatCard label="Total Bills" value={stats?.totalBills} />
         <StatCard label="Pending Amount" value={stats && formatRupees(stats.pendingAmount)} />

@@ -99,7 +99,7 @@ export default function LabourSalaryPage() {
         filters={FILTERS}
         cards={salaryCards}
         empty={EMPTY}
-        notices={<QueryError query={profiles} message={SALARY_TEXTS.profilesFailed} />}
+        notices={<QueryError query={profiles} what="Labour profiles" message={SALARY_TEXTS.profilesFailed} />}
         bulk={{ status, actions: BULK_ACTIONS, needsFilter: true, matchText }}
         footer={salaryFooter}
       />

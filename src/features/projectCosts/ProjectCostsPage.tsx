@@ -77,8 +77,8 @@ export default function ProjectCostsPage() {
 
   const notices = (
     <>
-      <QueryError query={bills} message={T.billsNotLoaded} />
-      {!projects.data && <QueryError query={projects} message={T.budgetsNotLoaded} />}
+      <QueryError query={bills} what="Bills" message={T.billsNotLoaded} />
+      {!projects.data && <QueryError query={projects} what="The projects' budgets" message={T.budgetsNotLoaded} />}
       {leftOut.unmatchedBills > 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {unmatchedBillsText(leftOut.unmatchedBills, leftOut.unmatchedTotal)}

@@ -137,7 +137,7 @@ export function NewPurchasePanel() {
 
   return (
     <>
-      <QueryError query={projectsQuery} message={(error) => connectionErrorText(error, NEW_PURCHASE_LOAD_ERRORS)} />
+      <QueryError query={projectsQuery} what="Projects" message={(error) => connectionErrorText(error, NEW_PURCHASE_LOAD_ERRORS)} />
       <ProjectPicker projects={projects} loading={projectsQuery.isPending && !readWaitsForConnection(projectsQuery)} value={project} onChange={setChosen} />
       <ProjectPurchases key={project?._id ?? 'none'} projectId={project?._id ?? null} canManage={canManage} />
     </>

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { primaryPhone, vendorKey, type Vendor } from '@/api/vendors';
 import { DetailFields, DetailsBlock, DetailsDialog } from '@/components/DetailsDialog';
-import { notLoadedText, QueryError, readMissing, type ReadState } from '@/components/QueryError';
+import { QueryError, readMissing, type ReadState } from '@/components/QueryError';
 import { formatDate } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { PurchaseStatusChip } from './purchasingColumns';
@@ -51,7 +51,7 @@ export function ProjectMaterialDetailsDialog({
         )}
       </DetailsBlock>
       <DetailsBlock title="Vendors">
-        <QueryError query={vendors} message={notLoadedText('Vendors')} />
+        <QueryError query={vendors} what="Vendors" />
         {summary.vendors.length === 0 ? (
           <Typography color="text.secondary">—</Typography>
         ) : (

@@ -12,7 +12,7 @@ import { loadingProgressOf } from '@/components/list/PartsList';
 import { useListFilters, type FilterField } from '@/components/list/ListFilters';
 import { ProjectLinesScreen } from '@/components/list/ProjectLinesScreen';
 import { PageHeader } from '@/components/PageHeader';
-import { notLoadedText, QueryError } from '@/components/QueryError';
+import { QueryError } from '@/components/QueryError';
 import { StatCard } from '@/components/StatCard';
 import { formatRupees } from '@/lib/money';
 import { useCan } from '@/session/useCan';
@@ -87,7 +87,7 @@ export default function PurchasingPage() {
   const onView = useCallback((summary: ProjectSummary) => setViewingId(summary.projectId), []);
   const columns = useMemo(() => summaryColumns(onView), [onView]);
   const viewing = viewingId ? summaries.find((summary) => summary.projectId === viewingId) : undefined;
-  const vendorsFailed = <QueryError query={vendors} message={notLoadedText('Vendors')} />;
+  const vendorsFailed = <QueryError query={vendors} what="Vendors" />;
 
   return (
     <>

@@ -51,7 +51,7 @@ export default function QuotationManagementPage() {
         }
       />
 
-      <QueryError query={projectsQuery} message={QUOTATION_LIST_TEXTS.projectsFailed} />
+      <QueryError query={projectsQuery} what="Projects" message={QUOTATION_LIST_TEXTS.projectsFailed} />
 
       <ProjectPicker projects={projects ?? NO_PROJECTS} loading={projectsQuery.isPending && !readWaitsForConnection(projectsQuery)} value={project ?? null} onChange={choose} />
 

@@ -62,7 +62,7 @@ export default function RoleManagementPage() {
           </Button>
         }
       />
-      <QueryError query={counts} message={ROLE_TEXTS.countsFailed} />
+      <QueryError query={counts} what="The user counts" message={ROLE_TEXTS.countsFailed} />
       <QueryList
         {...ROLE_LIST}
         query={roles}

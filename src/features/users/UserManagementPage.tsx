@@ -9,7 +9,7 @@ import { serverMessageOr } from '@/api/apiError';
 import { useRoles } from '@/api/roles';
 import { useDeleteUser, useUsers, type User } from '@/api/users';
 import { ADMIN_ROLE } from '@/lib/permissions';
-import { notLoadedText, QueryError } from '@/components/QueryError';
+import { QueryError } from '@/components/QueryError';
 import { PageHeader } from '@/components/PageHeader';
 import { ListFilters, useListFilters } from '@/components/list/ListFilters';
 import { QueryList, queryRows } from '@/components/list/QueryList';
@@ -93,7 +93,7 @@ export default function UserManagementPage() {
         <StatCard label="Unique Roles" value={stats.uniqueRoles} />
       </StatGrid>
 
-      {!roles.data && <QueryError query={roles} message={notLoadedText('Roles')} />}
+      {!roles.data && <QueryError query={roles} what="Roles" />}
       <QueryList
         {...USER_LIST}
         query={usersQuery}

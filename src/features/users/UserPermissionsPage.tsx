@@ -180,7 +180,7 @@ export default function UserPermissionsPage() {
           <UserChooser query={usersQuery} selectedId={selectedId} onSelect={setSelectedId} />
         </Paper>
         <Box sx={{ minWidth: 0 }}>
-          <QueryError query={rolesQuery} message={notLoadedText('Roles')} />
+          <QueryError query={rolesQuery} what="Roles" />
           {selected && (!rolesQuery.isPending || readWaitsForConnection(rolesQuery)) ? (
             <PermissionEditor key={selected._id} user={selected} roles={roles} />
           ) : (

@@ -11,7 +11,7 @@ export function AddItemProjectHeader({ projectId }: { projectId: string }) {
   if (projectQuery.isPending && !readWaitsForConnection(projectQuery)) return <LinearProgress aria-label="Loading project details" sx={{ mb: 2 }} />;
   const project = projectQuery.data;
   // Failed, or waiting offline for a connection: the header says so, with Retry.
-  if (!project) return <QueryError query={projectQuery} message={ADD_ITEM_TEXTS.projectLoadFailed} />;
+  if (!project) return <QueryError query={projectQuery} what="The project" message={ADD_ITEM_TEXTS.projectLoadFailed} />;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} aria-label="Project">
       <Typography variant="body2" color="text.secondary">

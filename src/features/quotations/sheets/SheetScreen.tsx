@@ -96,7 +96,7 @@ export function SheetScreen<Values, Saved extends { _id: string }>({
       </SheetToolbar>
       <DraftOffer draft={unsavedRows} disabled={busy} />
       <SheetMessage message={message ?? (ready ? null : { text: texts.notSelected, tone: 'notice' })} />
-      <QueryError query={list} message={texts.loadFailed} />
+      <QueryError query={list} what={texts.label} message={texts.loadFailed} />
       <SheetTable label={texts.label} columns={rows.columns} loading={list.isLoading} empty={empty}>
         {saved.map((row, index) => (
           <Row key={row._id} rowKey={row._id} serial={index + 1} saved={row} store={store} actions={rowActions} locked={busy} />

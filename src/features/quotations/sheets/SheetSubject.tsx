@@ -5,7 +5,7 @@ import { isNotFound } from '@/api/apiError';
 import { useProject } from '@/api/projects';
 import { useQuotationItems } from '@/api/quotations';
 import { ClampedText } from '@/components/ClampedText';
-import { notLoadedText, QueryError, readMissing, readWaitsForConnection } from '@/components/QueryError';
+import { QueryError, readMissing, readWaitsForConnection } from '@/components/QueryError';
 import { QUOTATION_DESCRIPTION_CLAMP } from '@/config/constants';
 
 function Line({ term, children }: { term: string; children: ReactNode }) {
@@ -49,8 +49,8 @@ export function SheetSubject({ projectId, itemId }: { projectId: string | null; 
 
   return (
     <>
-      {projectId && !projectGone && <QueryError query={project} message={notLoadedText('The project')} />}
-      {projectId && itemId && <QueryError query={items} message={notLoadedText('The quotation item')} />}
+      {projectId && !projectGone && <QueryError query={project} what="The project" />}
+      {projectId && itemId && <QueryError query={items} what="The quotation item" />}
       <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gap: 0.5 }}>
         <Line term="Project">{projectText}</Line>
         <Line term="Quotation item">{itemText}</Line>
