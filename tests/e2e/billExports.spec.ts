@@ -1,6 +1,7 @@
 /**
  * Client Billing's exports in the production bundle, on a phone: the GSTR-1 dialog and its file, the Tally
- * dialog and its file, each dialog axe-clean in the light theme and, for its colours, the dark one.
+ * dialog and its file, each dialog axe-clean in the light theme and, for its colours, the dark one; then
+ * both dialogs again on a desktop screen, axe-clean and no wider than it.
  */
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
@@ -21,7 +22,7 @@ async function darkColoursClean(page: Page, where: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('on a phone: the GSTR-1 file of last month and the Tally file of its bills, both dialogs readable in either theme', async ({ page }) => {
+test('on a phone: the GSTR-1 file of last month and the Tally file of its bills, both dialogs readable in either theme; then on a desktop', async ({ page }) => {
   test.setTimeout(60_000);
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
@@ -51,4 +52,19 @@ test('on a phone: the GSTR-1 file of last month and the Tally file of its bills,
   const xml = await textOf(tallyFile);
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<ENVELOPE>/);
   expect(xml).toContain('<VOUCHER VCHTYPE="Sales" ACTION="Create"');
+  await tally.getByRole('button', { name: 'Close' }).tap();
+  await expect(tally).toBeHidden();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const [name, download] of [
+    ['Export GSTR-1', 'Download GSTR-1'],
+    ['Export to Tally', 'Download Tally XML'],
+  ]) {
+    await page.getByRole('button', { name }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog.getByRole('button', { name: download })).toBeEnabled();
+    await checkA11y(page, { label: name });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  }
 });
