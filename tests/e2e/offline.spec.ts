@@ -61,6 +61,33 @@ const precached = (page: Page) =>
   });
 
 /**
+ * Waits until the second build's worker is in charge: its precache holds the new build's entry and no longer
+ * the old one's (a worker drops what its build does not list only when it activates). Installing means
+ * fetching the whole build; on a busy machine that has taken over 30 s. A failure says what the workers and
+ * the precache held, for the next look.
+ */
+async function newWorkerInCharge(page: Page): Promise<void> {
+  const [fresh, old] = [builtEntry(SECOND_BUILD_DIR) ?? '', builtEntry('dist') ?? ''];
+  try {
+    await expect
+      .poll(async () => {
+        const kept = await precached(page);
+        return kept.includes(fresh) && !kept.includes(old);
+      }, SECOND_INSTALL)
+      .toBe(true);
+  } catch (error) {
+    const kept = await precached(page);
+    const workers = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const describe = (worker: ServiceWorker | null | undefined) => (worker ? worker.state : 'none');
+      return { installing: describe(registration?.installing), waiting: describe(registration?.waiting), active: describe(registration?.active) };
+    });
+    throw new Error(`${(error as Error).message}\nworkers ${JSON.stringify(workers)}; precache ${kept.length} entries, new entry ${kept.includes(fresh)}, old entry ${kept.includes(old)}`);
+  }
+}
+const SECOND_INSTALL = { timeout: 60_000 };
+
+/**
  * The query keys of what the device keeps for the signed-in user (IndexedDB, ruling 35), as JSON: the
  * hashes its index names (each entry is written before the index names it).
  */
@@ -183,7 +210,7 @@ test.describe('with a service worker allowed', () => {
   });
 
   test('a build deployed while the app is open is offered, and running after one reload, online and offline', async ({ page, context }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     // The next build is made from the same code with an id of its own: another entry script, another version.json.
     execFileSync('npx', ['vite', 'build', '--outDir', SECOND_BUILD_DIR, '--emptyOutDir', '--logLevel', 'error'], { env: { ...process.env, APP_BUILD_ID: SECOND_BUILD_ID } });
     deploy('dist');
@@ -205,14 +232,7 @@ test.describe('with a service worker allowed', () => {
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
       // The kept shell follows: with the server gone, the new build opens.
-      // The new worker has taken over once its precache holds the new entry and no longer the old one (a worker
-      // drops what its build does not list only when it activates).
-      await expect
-        .poll(async () => {
-          const kept = await precached(page);
-          return kept.includes(builtEntry(SECOND_BUILD_DIR) ?? '') && !kept.includes(builtEntry('dist') ?? '');
-        }, INSTALL)
-        .toBe(true);
+      await newWorkerInCharge(page);
       await served.stop();
       await context.setOffline(true);
       await page.reload();
