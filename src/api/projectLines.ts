@@ -25,6 +25,7 @@ import {
 import { linesStoresOf, partialPublisher, type RowChange } from './projectLinesStores';
 import { fetchProjects, projectKeys } from './projects';
 import { fetchQuotationItems, quotationKeys } from './quotations';
+import { readWaitsForConnection } from '@/lib/readState';
 
 export { projectLinesKeys };
 export type { FailedPart, LineContext, LinesProgress, ProjectLine, ProjectRef } from './projectLinesLoader';
@@ -186,7 +187,7 @@ export function useProjectLines<Line>(
     updating: complete && query.isFetching,
     dataAt: complete && !nothingLoaded ? (data?.readAt ?? query.dataUpdatedAt) : 0,
     nothingLoaded,
-    waitsForConnection: query.isPending && query.fetchStatus === 'paused',
+    waitsForConnection: readWaitsForConnection(query),
     error: query.error,
     refetch: () => void query.refetch(),
     refetching: query.isFetching,

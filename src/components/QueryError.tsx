@@ -1,3 +1,4 @@
+import { readWaitsForConnection } from '@/lib/readState';
 import { ErrorBanner } from './ErrorBanner';
 
 /**
@@ -20,11 +21,9 @@ export const notLoadedText = (what: string) => `${what} could not be loaded.`;
 export const NEEDS_CONNECTION_TEXT = 'Not loaded: this needs a connection.';
 export const needsConnectionText = (what: string) => `${what} could not be loaded: this needs a connection.`;
 
-/**
- * Whether a read has nothing yet because it waits for a connection: offline, a first read is paused, not
- * failed, and would otherwise look like a read still loading or, where data defaults to empty, like nothing.
- */
-export const readWaitsForConnection = (read: ReadState) => read.isPending === true && read.fetchStatus === 'paused';
+// A read waiting offline for its first answer would otherwise look like a read still loading or, where its
+// data defaults to empty, like nothing.
+export { readWaitsForConnection };
 
 /** Whether a read gives nothing to use: it failed, or it waits for a connection the device does not have. */
 export const readMissing = (read: ReadState) => read.isError || readWaitsForConnection(read);
