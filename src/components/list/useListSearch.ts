@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { filterBySearch, type SearchField } from '@/lib/search';
 
 /** A list's search box, declared: its label, the text typed, and the rows that match it. */
@@ -24,7 +24,6 @@ export type SearchMatch<Row> = readonly SearchField<Row>[] | ((rows: readonly Ro
  */
 export function useListSearch<Row>(rows: readonly Row[], label: string, match: SearchMatch<Row>): ListSearch<Row> {
   const [value, set] = useState('');
-  const applied = useDeferredValue(value);
-  const matching = useMemo(() => (typeof match === 'function' ? match(rows, applied) : filterBySearch(rows, applied, match)), [rows, applied, match]);
-  return { label, value, set, rows: matching, source: rows, active: applied.trim() !== '' };
+  const matching = useMemo(() => (typeof match === 'function' ? match(rows, value) : filterBySearch(rows, value, match)), [rows, value, match]);
+  return { label, value, set, rows: matching, source: rows, active: value.trim() !== '' };
 }
