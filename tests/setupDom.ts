@@ -1,6 +1,7 @@
 /** Tests that render: jest-dom's matchers, a clean page and storage per test, and what jsdom lacks. */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '@/components/toastStore';
 import { useSessionStore } from '@/session/sessionStore';
@@ -63,3 +64,12 @@ Object.defineProperty(window, 'matchMedia', {
     };
   },
 });
+
+/**
+ * React's development build records where each element was created (an Error and its stack per element,
+ * for the owner stacks of its warnings), and stops after 10,000 until the next render. A test renders a
+ * screen's whole tree many times over, so it was a tenth of a screen test's time; the tests read what is
+ * shown, not React's warnings' stacks. The counter reads as spent, so React takes its no-stack path.
+ */
+const reactInternals = (React as unknown as Record<string, { recentlyCreatedOwnerStacks: number }>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => Infinity, set: () => {}, configurable: true });
