@@ -98,8 +98,9 @@ export interface ProjectLinesScreenProps<Row, F extends Values<F>> {
  * The project-lines list screen, written once (the salary records, the material lines, the projects'
  * purchase summaries): its cards, the filter bar, the list read in parts, and a 'Mark All' bar with its
  * confirmation. The list follows the filters in the same render as the box (as `useListSearch`): only the
- * rows on screen are drawn, so a keystroke costs as little over 25,000 rows as over 25. 'Mark All' waits for the whole load, with no part missing: over part of the rows it would leave
- * the rest behind, and rows a failed read would have given are not there to change.
+ * rows on screen are drawn, so a keystroke costs as little over 25,000 rows as over 25. 'Mark All' waits
+ * for the whole load, with no part missing: over part of the rows it would leave the rest behind, and rows
+ * a failed read would have given are not there to change.
  */
 export function ProjectLinesScreen<Row, F extends Values<F>>({
   load,
@@ -115,11 +116,11 @@ export function ProjectLinesScreen<Row, F extends Values<F>>({
 }: ProjectLinesScreenProps<Row, F>) {
   const own = useListFilters(none);
   const filters = state ?? own;
-  const applied = filters.values;
-  const visible = useMemo(() => apply(rows, applied), [apply, rows, applied]);
+  const { values } = filters;
+  const visible = useMemo(() => apply(rows, values), [apply, rows, values]);
   const fieldList = useMemo(() => fields(rows), [fields, rows]);
   const cardList = useMemo(() => cards(visible, rows), [cards, visible, rows]);
-  const active = (Object.values(applied) as string[]).some((value) => value.trim() !== '');
+  const active = (Object.values(values) as string[]).some((value) => value.trim() !== '');
   const figures = figuresOf(load, load.rows.length);
   const whole = !load.isPending && load.complete !== false && !load.error && load.failed.length === 0;
   const showBulk = !!bulk && whole && (!bulk.needsFilter || (active && visible.length > 0));
