@@ -53,6 +53,8 @@ const field = (label: RegExp, scope: HTMLElement = document.body) => within(scop
 const dialog = (name?: string) => screen.getByRole('dialog', name === undefined ? undefined : { name });
 const inDialog = (button: string, name?: string) => () => within(dialog(name)).getByRole('button', { name: button });
 const inForm = (form: string | RegExp, button: string) => () => within(screen.getByRole('form', { name: form })).getByRole('button', { name: button });
+/** A refused bulk update's confirmation has finished closing: until then it hides the screen beneath from queries. */
+const confirmationClosed = () => waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm Bulk Update' })).not.toBeInTheDocument(), LOAD);
 const button = (name: string) => () => screen.getByRole('button', { name });
 const clickButton = async (user: UserEvent, name: string) => user.click(await screen.findByRole('button', { name }, LOAD));
 /** A date input takes a whole yyyy-mm-dd value at once, as a browser's date picker gives it. */
@@ -484,7 +486,10 @@ const WRITES: WriteCase[] = [
       await findCrew(user);
       await user.click(screen.getByRole('button', { name: 'Mark All Paid' }));
     },
-    again: (user) => user.click(screen.getByRole('button', { name: 'Mark All Paid' })),
+    again: async (user) => {
+      await confirmationClosed();
+      await user.click(screen.getByRole('button', { name: 'Mark All Paid' }));
+    },
     control: inDialog('Mark All Paid', 'Confirm Bulk Update'),
     savedText: 'Successfully updated 3 records to paid',
     writes: 3,
@@ -514,7 +519,10 @@ const WRITES: WriteCase[] = [
       await waitFor(() => expect(within(lines).getAllByRole('combobox', { name: /^Status of / })).toHaveLength(villasLineCount()));
       await user.click(within(lines).getByRole('button', { name: 'Mark All Completed' }));
     },
-    again: (user) => user.click(within(dialog('All Material Purchases')).getByRole('button', { name: 'Mark All Completed' })),
+    again: async (user) => {
+      await confirmationClosed();
+      await user.click(within(dialog('All Material Purchases')).getByRole('button', { name: 'Mark All Completed' }));
+    },
     control: inDialog('Mark All Completed', 'Confirm Bulk Update'),
     savedText: /^Successfully updated \d+ materials to completed$/,
     get writes() {
