@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Outlet, useMatches } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -47,6 +47,12 @@ function useRestoring(client: QueryClient): boolean {
   return restoring;
 }
 
+/**
+ * The frame re-renders for its own state alone: the end of the restoring (above) reaches only the screens'
+ * queries, not the sidebar and header, which made every page's first second render its whole tree again.
+ */
+const Frame = memo(SignedInFrame);
+
 /** The signed-in app: its server-state cache (with the copy kept in the browser) around the frame. */
 export default function AppLayout() {
   const client = appQueryClient();
@@ -54,15 +60,20 @@ export default function AppLayout() {
   return (
     <QueryClientProvider client={client}>
       <IsRestoringProvider value={restoring}>
-        <SignedInFrame />
+        <Frame />
       </IsRestoringProvider>
     </QueryClientProvider>
   );
 }
 
+/** The session kept in step with the server's profile: its answers re-render nothing but this. */
+function ProfileSync() {
+  useProfileSync();
+  return null;
+}
+
 /** The signed-in frame: sidebar, header, navigation bar, and the current screen. */
 function SignedInFrame() {
-  useProfileSync();
   const narrow = useIsNarrow();
   const openOnWide = useUiPreferences((s) => s.sidebarOpenOnWide);
   const setOpenOnWide = useUiPreferences((s) => s.setSidebarOpenOnWide);
@@ -109,6 +120,7 @@ function SignedInFrame() {
         </Box>
       </Box>
       <ToastHost />
+      <ProfileSync />
       {shortcutsShown && <ShortcutsDialog onClose={() => setShortcutsShown(false)} />}
     </Box>
   );
