@@ -11,7 +11,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { CHAOS_KINDS, type ChaosKind } from '../../mocks/chaos';
 import { markPathChecked } from './a11y';
-import { expect, openSignedIn, test } from './fixtures';
+import { expect, openSignedIn, test, SWEEP } from './fixtures';
 import { routeValues } from './seedReads';
 import { TOUR_STOPS, UNKNOWN_PATH, fillRoute } from './tourRoutes';
 import { APP_API_URL } from './urls';
@@ -100,6 +100,8 @@ async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: SETTLE_MS });
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: SETTLE_MS });
 }
+
+test.use(SWEEP);
 
 test('every screen survives a flaky provider: errors with Retry that recovers, never a blank or crashed page', async ({ page, mockApi }, testInfo) => {
   // About 70 s alone on 2 cores; beside another worker it has needed more than 90 s.

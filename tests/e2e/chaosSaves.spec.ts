@@ -11,7 +11,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHAOS_KINDS, type ChaosKind } from '../../mocks/chaos';
 import { markPathChecked } from './a11y';
-import { expect, openSignedIn, test, type MockApi } from './fixtures';
+import { expect, openSignedIn, test, type MockApi, SWEEP } from './fixtures';
 import { chooseFirstItem, seedProjects } from './seedReads';
 import { APP_API_URL } from './urls';
 import { PATHS, addQuotationItemPath } from '../../src/config/paths';
@@ -410,6 +410,9 @@ async function failedSaveKeepsInput(page: Page, mockApi: MockApi, save: SaveCase
 
 /** Four groups, so that both workers share the saves. */
 const GROUPS = 4;
+
+test.use(SWEEP);
+
 for (let group = 0; group < GROUPS; group += 1) {
   const saves = SAVES.map((save, i) => ({ save, kind: FAST_KINDS[i % FAST_KINDS.length] })).filter((_, i) => i % GROUPS === group);
   test(`a failed save is told and keeps every typed value: ${saves.map(({ save }) => save.name).join(', ')}`, async ({ page, mockApi }) => {

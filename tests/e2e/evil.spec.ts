@@ -9,7 +9,7 @@
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { A11Y_VIEWPORTS, horizontalOverflow, markPathChecked, waitForStillScreen } from './a11y';
-import { expect, signInThroughForm, test } from './fixtures';
+import { expect, signInThroughForm, test, SWEEP } from './fixtures';
 import { chooseFirstItem, routeValues } from './seedReads';
 import { fillRoute, TOUR_STOPS } from './tourRoutes';
 
@@ -124,12 +124,12 @@ async function openDialogs(page: Page, tour: Tour, path: string, rows: number): 
 const isMissingUpload = (message: ConsoleMessage) =>
   /status of 404/.test(message.text()) && new URL(message.location().url || 'about:blank', 'http://x').pathname.startsWith('/uploads/');
 
+test.use(SWEEP);
+
 test('hostile data: nothing runs, nothing spills over, nothing reads as a broken value', async ({ page, mockApi }) => {
   // About 40 s on a quiet machine; more while others share its two cores.
   test.setTimeout(180_000);
   await mockApi.reset('evil');
-  // Dialogs open and close at once: the tour looks at what they show, not at how they move.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.addInitScript(trapScripts);
   const tour: Tour = { where: '/login', problems: [] };
   page.on('pageerror', (error) => tour.problems.push(`${tour.where}: uncaught error: ${error.message}`));

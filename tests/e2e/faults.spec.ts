@@ -29,7 +29,7 @@ import { DEMO_ACCOUNTS } from '../../src/config/demoAccounts';
 import { STORAGE_KEYS } from '../../src/lib/storage';
 import { markPathChecked } from './a11y';
 import { FAULTS, PREPARED_STEPS, WITH_CHOSEN_ITEM, isCovered, isExcluded, isWrite, readPattern, type Fault, type PreparedStep } from './faultTour';
-import { expect, test as base } from './fixtures';
+import { SWEEP, expect, test as base } from './fixtures';
 import { fillRoute } from './tourRoutes';
 import { APP_API_URL, APP_ORIGIN, MOCK_API_URL } from './urls';
 
@@ -289,6 +289,8 @@ async function load(page: Page, cdp: CDPSession, traffic: Traffic, path: string,
   traffic.start(fault);
   await page.goto(path);
 }
+
+test.use(SWEEP);
 
 for (const { path: route } of APP_ROUTES) {
   test(`a single failed read on ${route} is said, and no save acts on it`, async ({ page, context, adminSession }, testInfo) => {

@@ -41,6 +41,14 @@ async function control(request: APIRequestContext, method: 'POST' | 'DELETE', pa
   if (!response.ok()) throw new Error(`Mock control ${method} ${path} answered ${response.status()}: ${await response.text()}`);
 }
 
+/**
+ * For the tours that sweep every screen (`test.use(SWEEP)`): a user who asked for reduced motion, so
+ * dialogs, menus and ripples appear at once. They look at what each screen shows and sends, not at how it
+ * moves, and every animation frame of the hundreds of loads cost the run CPU and waits. The journeys keep
+ * the browser's default, motion on, as most staff have it.
+ */
+export const SWEEP = { reducedMotion: 'reduce' } as const;
+
 /** The annotation of a test that provokes a Content-Security-Policy refusal on purpose. */
 export const CSP_REFUSAL_EXPECTED = { type: 'csp-refusal-expected' };
 

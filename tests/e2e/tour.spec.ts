@@ -11,7 +11,7 @@
  */
 import type { Page, Request, TestInfo } from '@playwright/test';
 import { A11Y_VIEWPORTS, blockingViolations, COLOUR_RULES, clippedTables, formatViolations, horizontalOverflow, markPathChecked, TABLES_FIT_FROM_PX, waitForStillScreen } from './a11y';
-import { expect, signInThroughForm, test, userMenuButton } from './fixtures';
+import { expect, signInThroughForm, test, userMenuButton, SWEEP } from './fixtures';
 import { routeValues } from './seedReads';
 import { TOUR_STOPS, fillRoute } from './tourRoutes';
 import { APP_ORIGIN, MOCK_ORIGIN } from './urls';
@@ -139,6 +139,8 @@ function report(width: number, problems: Problem[]): string {
   for (const { path, problem } of problems) lines.push('', `${path} @${width}: ${problem}`);
   return lines.join('\n');
 }
+
+test.use(SWEEP);
 
 for (const viewport of A11Y_VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
