@@ -15,10 +15,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
-  // One worker by default (tests/e2e/urls.ts): on 2 cores two workers, each with its own Chromium and
-  // servers, took as long in all and ran tests out of time. More workers run side by side, each against
-  // servers of its own; every test starts from a fresh seed (fixtures.ts), so no test depends on another's
-  // order or leftovers.
+  // One worker per core, at most two (tests/e2e/urls.ts): a single worker left the second core idle a
+  // third of the run (the browser tests took 10.3 min, against 8.7 min on two). Each worker has its own
+  // Chromium and servers; every test starts from a fresh seed (fixtures.ts), so no test depends on
+  // another's order or leftovers.
   fullyParallel: true,
   workers: E2E_WORKERS,
   retries: 0,

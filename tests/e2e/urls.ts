@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 /**
  * Where the browser tests find the app and the mock API.
  *
@@ -9,9 +10,10 @@
  * Each test worker has servers of its own, so that one worker's reset or scripted failure never reaches
  * the data another worker's test is using: worker n (Playwright's TEST_PARALLEL_INDEX) uses the base
  * ports plus n. Other base ports (E2E_APP_PORT, E2E_MOCK_PORT) let a second run go on beside a dev server
- * or another run; E2E_WORKERS sets how many workers (and server pairs) run at once (one unless it says more).
+ * or another run; E2E_WORKERS sets how many workers (and server pairs) run at once: by default one per core,
+ * at most two (with one, the second core sat idle a third of the run while the pages waited).
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism())));
 /** How the app is served: 'edge' (nginx, same origin) unless E2E_THROUGH says 'direct'. */
 export const E2E_THROUGH: 'edge' | 'direct' = process.env.E2E_THROUGH === 'direct' ? 'direct' : 'edge';
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
