@@ -15,8 +15,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
-  // One worker per core, at most two (tests/e2e/urls.ts): a single worker left the second core idle a
-  // third of the run (the browser tests took 10.3 min, against 8.7 min on two). Each worker has its own
+  // One worker per core, at most two (tests/e2e/urls.ts): with a single worker over a quarter of the
+  // machine's CPU sat idle (the browser tests took 10.3 min, against 8.7 min on two). Each worker has its own
   // Chromium and servers; every test starts from a fresh seed (fixtures.ts), so no test depends on
   // another's order or leftovers.
   fullyParallel: true,

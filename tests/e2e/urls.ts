@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
  * the data another worker's test is using: worker n (Playwright's TEST_PARALLEL_INDEX) uses the base
  * ports plus n. Other base ports (E2E_APP_PORT, E2E_MOCK_PORT) let a second run go on beside a dev server
  * or another run; E2E_WORKERS sets how many workers (and server pairs) run at once: by default one per core,
- * at most two (with one, the second core sat idle a third of the run while the pages waited).
+ * at most two (with one, over a quarter of the machine's CPU sat idle while the pages waited).
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism())));
 /** How the app is served: 'edge' (nginx, same origin) unless E2E_THROUGH says 'direct'. */
