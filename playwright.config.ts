@@ -16,7 +16,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   // One worker per core, at most two (tests/e2e/urls.ts): with a single worker over a quarter of the
-  // machine's CPU sat idle (the browser tests took 10.3 min, against 8.7 min on two). Each worker has its own
+  // machine's CPU sat idle (in full runs of `npm test` the browser tests took 10.8 min on one worker,
+  // 9.7 to 10.3 min on two). Each worker has its own
   // Chromium and servers; every test starts from a fresh seed (fixtures.ts), so no test depends on
   // another's order or leftovers.
   fullyParallel: true,
