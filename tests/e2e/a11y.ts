@@ -85,6 +85,19 @@ async function signedInRole(page: Page): Promise<string> {
   });
 }
 
+/** A state as the run's checks name it: the path, a label for a state other than the page's first look, and who is signed in. */
+const stateOf = (pathname: string, role: string, label?: string) => `${pathname}${label ? ` [${label}]` : ''} as ${role}`;
+
+/**
+ * Counts the page as it stands, at its width, as checked in this run: for a check that covers everything
+ * `checkA11y` does and more (the browser tour's), so that a later test passing through the same page as
+ * the same user does not check it again.
+ */
+export async function markStateChecked(page: Page): Promise<void> {
+  const width = (page.viewportSize() ?? A11Y_VIEWPORTS[0]).width;
+  checkedStates.add(`${stateOf(new URL(page.url()).pathname, await signedInRole(page))} @${width}`);
+}
+
 export function formatViolations(where: string, violations: Violation[]): string {
   const lines = [`${violations.length} serious or critical accessibility violation(s) on ${where}:`];
   for (const violation of violations) {
@@ -188,7 +201,7 @@ export async function checkA11y(page: Page, options: A11yCheckOptions = {}): Pro
   const url = new URL(page.url());
   const address = `${url.pathname}${url.search}`;
   const role = await signedInRole(page);
-  const state = `${url.pathname}${options.label ? ` [${options.label}]` : ''} as ${role}`;
+  const state = stateOf(url.pathname, role, options.label);
   const keyAt = (width: number) => `${state} @${width}`;
   const due = (width: number) => options.force || !checkedStates.has(keyAt(width));
   const current = page.viewportSize() ?? A11Y_VIEWPORTS[0];

@@ -171,7 +171,7 @@ test('every screen survives a flaky provider: errors with Retry that recovers, n
             async () => note(`Retry did not recover the screen: errors before ${JSON.stringify(shown)}, after ${JSON.stringify(await alerts.allInnerTexts())}`),
           );
       }
-      // The tour of tour.spec.ts checks every screen's accessibility; this one is about failures.
+      // The tour of a11yTour.spec.ts checks every screen's accessibility; this one is about failures.
       markPathChecked(path);
     });
   }

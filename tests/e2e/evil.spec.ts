@@ -5,11 +5,12 @@
  * for one at 375 px), plus the screens' own dialogs (View All Activities, View Purchases). Nothing a record holds may run (an alert, confirm or prompt, a blocked
  * script), no error may escape, no page may be wider than the screen, and no screen may read 'NaN',
  * 'undefined', 'null', 'Invalid Date' or '[object Object]'. Every problem is collected and the test fails
- * once, listing them all.
+ * once, listing them all. Screens are opened as the app's links open them, in the same document
+ * (fixtures.ts, openInApp): what is looked at is what each shows, not how the app boots.
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { A11Y_VIEWPORTS, horizontalOverflow, markPathChecked, waitForStillScreen } from './a11y';
-import { expect, signInThroughForm, test, SWEEP } from './fixtures';
+import { expect, openInApp, signInThroughForm, test, SWEEP } from './fixtures';
 import { chooseFirstItem, routeValues } from './seedReads';
 import { fillRoute, TOUR_STOPS } from './tourRoutes';
 
@@ -148,7 +149,7 @@ test('hostile data: nothing runs, nothing spills over, nothing reads as a broken
     for (const stop of TOUR_STOPS.filter((stop) => !stop.signedOut)) {
       const path = fillRoute(stop.route, values);
       tour.where = `${path} @${viewport.width}`;
-      await page.goto(path);
+      await openInApp(page, path);
       await settle(page, tour);
       await check(page, tour);
       await openDialogs(page, tour, path, viewport.width === A11Y_VIEWPORTS[0].width ? 2 : 1);

@@ -350,7 +350,7 @@ for (const { path: route } of APP_ROUTES) {
     }
 
     markPathChecked(path);
-    // The tour is about failures; the accessibility of each screen is the browser tour's (tour.spec.ts).
+    // The tour is about failures; the accessibility of each screen is the browser tour's (a11yTour.spec.ts).
     await page.goto('about:blank');
     expect(problems, `The single-fault tour of ${path} found ${problems.length} problem(s):\n${problems.join('\n')}`).toEqual([]);
   });

@@ -114,6 +114,34 @@ export const test = base.extend<{ mockApi: MockApi; a11yAudit: void; cspWatch: v
   ],
 });
 
+/**
+ * Opens `path` as the app's own links do, through its router and in the same document, when the page
+ * already shows the app; loads it otherwise. Returns once the new screen has put up its heading. For the
+ * tours that look at one screen after another: a new document rebuilt the whole app each time, and that
+ * boot was most of a stop's cost. The tours about a first load (single-fault, chaos) load each screen afresh.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const shown = new URL(page.url());
+  const booted = shown.origin === APP_ORIGIN && (await page.locator('#root h1').count()) > 0;
+  if (!booted) {
+    await page.goto(path);
+    return;
+  }
+  if (shown.pathname === new URL(path, APP_ORIGIN).pathname) return;
+  await page.evaluate((to) => {
+    // Each screen mounts a heading of its own: one not among these is the new screen's.
+    (window as unknown as { __headingsBefore: Set<Element> }).__headingsBefore = new Set(document.querySelectorAll('#root h1'));
+    // The router's own history entry shape, so that Back counts it as it counts a link's.
+    const state = history.state as { idx?: number } | null;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state?.idx ?? 0) + 1 }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await page.waitForFunction(() => {
+    const before = (window as unknown as { __headingsBefore: Set<Element> }).__headingsBefore;
+    return [...document.querySelectorAll('#root h1')].some((heading) => !before.has(heading));
+  });
+}
+
 /** Opens `path` and checks the page it shows (which may be a redirect's target). */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);

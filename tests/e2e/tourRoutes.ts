@@ -1,5 +1,5 @@
 /**
- * The stops of the browser tour (tour.spec.ts): every route of the route table, the public pages and an
+ * The stops of the browser tour (a11yTour.spec.ts): every route of the route table, the public pages and an
  * unknown address. A pure module (paths only), so that a Vitest test can check that it covers every
  * route of `APP_ROUTES` and stays in step with it.
  */
