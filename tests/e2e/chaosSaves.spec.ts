@@ -11,7 +11,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHAOS_KINDS, type ChaosKind } from '../../mocks/chaos';
 import { markPathChecked } from './a11y';
-import { expect, openSignedIn, test, type MockApi, SWEEP } from './fixtures';
+import { expect, openInApp, openSignedIn, test, type MockApi, SWEEP } from './fixtures';
 import { chooseFirstItem, seedProjects } from './seedReads';
 import { APP_API_URL } from './urls';
 import { PATHS, addQuotationItemPath } from '../../src/config/paths';
@@ -386,7 +386,7 @@ async function prepareSeed(page: Page): Promise<SeedIds> {
 
 async function failedSaveKeepsInput(page: Page, mockApi: MockApi, save: SaveCase, kinds: readonly ChaosKind[], ids: SeedIds): Promise<void> {
   const path = typeof save.path === 'string' ? save.path : save.path(ids);
-  await page.goto(path);
+  await openInApp(page, path);
   markPathChecked(path);
   await save.open?.(page);
   const scope = save.scope(page);
