@@ -5,7 +5,8 @@
  *
  * Add Vendor meets each kind of failure in turn (a 500, an HTML page, bad JSON, an empty body, a dropped
  * connection); every other form meets one kind, the kinds taken in turn down the list so that each kind
- * meets several forms. The forms run in a few groups, each group in one signed-in page.
+ * meets several forms. The forms run in a few groups, each group in one signed-in page, where each form's
+ * screen is opened as the app's links open it.
  * CHAOS_SEED replays the saves with other draws; the mock logs each failure it injects on stderr.
  */
 import type { Locator, Page } from '@playwright/test';
