@@ -5,7 +5,7 @@
  *   npm run build && npm run test:e2e
  */
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/e2e/chromium';
+import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/e2e/chromium';
 import { APP_ORIGIN, E2E_THROUGH, E2E_WORKERS, edgeRunDirOf, serversOf } from './tests/e2e/urls';
 
 const CI = !!process.env.CI;
@@ -45,7 +45,7 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         viewport: { width: 1440, height: 900 },
-        launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS },
       },
     },
   ],
