@@ -1,6 +1,8 @@
 import axios, { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, type ServerBody } from './apiError';
 import { apiBaseUrl, httpAuth } from './httpSettings';
+import type { TextAnswer } from './textAnswer';
+import { readText } from './textReads';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -148,26 +150,22 @@ function refusalError(response: Answer, call: { carriedToken: boolean; keepSessi
 /**
  * A GET of JSON without axios, for the fan-outs' thousands of reads: the same address, token, body checks
  * and errors as `http`, for a fraction of the page's work per answer (axios's config merging, header
- * objects and XMLHttpRequest events were most of the salary load's script time).
+ * objects and XMLHttpRequest events were most of the salary load's script time), sent from the reads'
+ * own thread where there is one (textReads.ts).
  */
 export async function getJson(path: string): Promise<unknown> {
   const token = httpAuth().getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  let status: number;
-  let contentType: string;
-  let text: string;
+  let read: TextAnswer;
   try {
     // A same-origin base ('/api') is read against the page, as XMLHttpRequest reads it.
-    const response = await fetch(new URL(`${apiBaseUrl() ?? ''}/${path.replace(/^\/+/, '')}`, globalThis.location?.href), { headers });
-    status = response.status;
-    contentType = response.headers.get('content-type') ?? '';
-    text = await response.text();
+    read = await readText(new URL(`${apiBaseUrl() ?? ''}/${path.replace(/^\/+/, '')}`, globalThis.location?.href).href, headers);
   } catch (error) {
     throw new ApiError('network', error instanceof Error ? error.message : String(error));
   }
-  const answer: Answer = { status, data: text, headers: { 'content-type': contentType } };
-  if (status < 200 || status >= 300) throw refusalError(answer, { carriedToken: !!token });
+  const answer: Answer = { status: read.status, data: read.text, headers: { 'content-type': read.contentType } };
+  if (read.status < 200 || read.status >= 300) throw refusalError(answer, { carriedToken: !!token });
   return successBody(answer);
 }
 

@@ -1,0 +1,136 @@
+/**
+ * The API's plain GETs from a thread of their own: each read settled by its own answer, answers that
+ * arrive together posted together, the same errors as a read on the page, and the page reading by itself
+ * when the thread cannot run.
+ */
+import { http as mswHttp, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import type { TextReadReply, TextReadRequest } from './textReads.worker';
+
+const ORIGIN = 'http://localhost:3000';
+
+class FakeWorker {
+  static made: FakeWorker[] = [];
+  posted: TextReadRequest[] = [];
+  onmessage: ((event: MessageEvent<TextReadReply[]>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  onmessageerror: (() => void) | null = null;
+  terminated = false;
+  constructor(
+    readonly url: URL,
+    readonly options: WorkerOptions,
+  ) {
+    FakeWorker.made.push(this);
+  }
+  postMessage(message: TextReadRequest) {
+    this.posted.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  reply(replies: TextReadReply[]) {
+    this.onmessage?.({ data: replies } as MessageEvent<TextReadReply[]>);
+  }
+}
+
+const answer = (text: string, status = 200, contentType = 'application/json') => ({ status, contentType, text });
+
+beforeEach(() => {
+  // Each test starts with no worker tried yet.
+  vi.resetModules();
+  FakeWorker.made = [];
+  vi.stubGlobal('Worker', FakeWorker);
+  server.use(mswHttp.get(`${ORIGIN}/api/reads-test/:id`, ({ params }) => HttpResponse.json({ read: params.id, onPage: true })));
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('reads from the worker', () => {
+  it('sends every read to one worker, and a batch of replies settles each read with its own answer', async () => {
+    const { readText } = await import('./textReads');
+    const first = readText(`${ORIGIN}/api/one`, { Authorization: 'Bearer t1' });
+    const second = readText(`${ORIGIN}/api/two`, { Accept: 'application/json' });
+
+    expect(FakeWorker.made).toHaveLength(1);
+    const [worker] = FakeWorker.made;
+    expect(worker.posted.map(({ url, headers }) => ({ url, headers }))).toEqual([
+      { url: `${ORIGIN}/api/one`, headers: { Authorization: 'Bearer t1' } },
+      { url: `${ORIGIN}/api/two`, headers: { Accept: 'application/json' } },
+    ]);
+    const [one, two] = worker.posted;
+    worker.reply([
+      { id: two.id, answer: answer('[2]') },
+      { id: one.id, answer: answer('[1]') },
+    ]);
+    await expect(first).resolves.toEqual(answer('[1]'));
+    await expect(second).resolves.toEqual(answer('[2]'));
+  });
+
+  it('gives getJson the same answers and errors as a read on the page', async () => {
+    const { setApiBaseUrl, installHttpAuth } = await import('./httpSettings');
+    const { getJson } = await import('./http');
+    const { ApiError } = await import('./apiError');
+    setApiBaseUrl('/api');
+    installHttpAuth({ getToken: () => 'token-1', onSessionRejected: () => {} });
+    const reads = ['ok', 'html', 'gone', 'refused'].map((path) => getJson(`/quotation/${path}`).catch((error: unknown) => error));
+    const [worker] = FakeWorker.made;
+    expect(worker.posted[0]).toMatchObject({ url: `${ORIGIN}/api/quotation/ok`, headers: { Accept: 'application/json', Authorization: 'Bearer token-1' } });
+    const [ok, html, gone, refused] = worker.posted;
+    worker.reply([
+      { id: ok.id, answer: answer('{"items":[]}') },
+      { id: html.id, answer: answer('<!doctype html><p>Proxy</p>', 200, 'text/html') },
+      { id: gone.id, failure: 'Failed to fetch' },
+      { id: refused.id, answer: answer('{"message":"Not yours"}', 400) },
+    ]);
+    const [okRead, htmlRead, goneRead, refusedRead] = await Promise.all(reads);
+    expect(okRead).toEqual({ items: [] });
+    expect(htmlRead).toMatchObject({ kind: 'html', message: 'Server returned an HTML page instead of JSON' });
+    expect(goneRead).toMatchObject({ kind: 'network', message: 'Failed to fetch' });
+    expect(refusedRead).toBeInstanceOf(ApiError);
+    expect(refusedRead).toMatchObject({ kind: 'http', status: 400, body: { message: 'Not yours' } });
+  });
+
+  it('a worker that cannot start leaves its reads, and every later one, to the page', async () => {
+    const { readText } = await import('./textReads');
+    const waiting = readText(`${ORIGIN}/api/reads-test/1`, {});
+    const [worker] = FakeWorker.made;
+    worker.onerror?.();
+
+    expect(worker.terminated).toBe(true);
+    await expect(waiting.then((read) => JSON.parse(read.text))).resolves.toEqual({ read: '1', onPage: true });
+    const later = await readText(`${ORIGIN}/api/reads-test/2`, {});
+    expect(JSON.parse(later.text)).toEqual({ read: '2', onPage: true });
+    expect(FakeWorker.made).toHaveLength(1);
+  });
+
+  it('where the page has no workers, reads are sent from the page', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const { readText } = await import('./textReads');
+    const read = await readText(`${ORIGIN}/api/reads-test/3`, {});
+    expect(read).toMatchObject({ status: 200, contentType: expect.stringContaining('application/json') });
+    expect(JSON.parse(read.text)).toEqual({ read: '3', onPage: true });
+  });
+});
+
+describe('the worker itself', () => {
+  it('posts the answers that arrived together in one message, a failed read with its reason', async () => {
+    const scope = { onmessage: null as ((event: { data: TextReadRequest }) => void) | null, postMessage: vi.fn() };
+    vi.stubGlobal('self', scope);
+    server.use(mswHttp.get(`${ORIGIN}/api/down`, () => HttpResponse.error()));
+    await import('./textReads.worker');
+
+    scope.onmessage?.({ data: { id: 1, url: `${ORIGIN}/api/reads-test/a`, headers: {} } });
+    scope.onmessage?.({ data: { id: 2, url: `${ORIGIN}/api/down`, headers: {} } });
+    await vi.waitFor(() => expect(scope.postMessage).toHaveBeenCalled());
+
+    expect(scope.postMessage).toHaveBeenCalledTimes(1);
+    const [replies] = scope.postMessage.mock.calls[0] as [TextReadReply[]];
+    expect(replies).toEqual(
+      expect.arrayContaining([
+        { id: 1, answer: { status: 200, contentType: expect.stringContaining('application/json'), text: JSON.stringify({ read: 'a', onPage: true }) } },
+        { id: 2, failure: expect.any(String) },
+      ]),
+    );
+    expect(replies).toHaveLength(2);
+  });
+});

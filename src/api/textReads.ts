@@ -1,0 +1,68 @@
+/**
+ * Where the API's plain GETs are sent from: a worker thread of their own where the page has one, else the
+ * page itself. A fan-out's thousands of reads cost the page's main thread about 2 ms each when sent from
+ * it (the browser's work to issue a request and take in its answer, measured with no script of ours around
+ * it); from the worker the page only takes the answers in, in batches.
+ *
+ * A mock build reads on the page: the mock's service worker answers only the page's own requests. A worker
+ * that cannot start (a deploy removed its file under an open page, a policy forbids it) leaves its reads,
+ * and every later one, to the page.
+ */
+import { MOCK_BUILD } from '@/config/env';
+import { readTextHere, type TextAnswer } from './textAnswer';
+import type { TextReadReply, TextReadRequest } from './textReads.worker';
+
+interface Waiting extends Omit<TextReadRequest, 'id'> {
+  resolve: (answer: TextAnswer) => void;
+  reject: (error: Error) => void;
+}
+
+const waiting = new Map<number, Waiting>();
+let lastId = 0;
+/** undefined until first needed; null once the page reads by itself. */
+let worker: Worker | null | undefined;
+
+function readOnPage(read: Waiting) {
+  readTextHere(read.url, read.headers).then(read.resolve, read.reject);
+}
+
+function giveUpWorker() {
+  worker?.terminate();
+  worker = null;
+  const left = [...waiting.values()];
+  waiting.clear();
+  left.forEach(readOnPage);
+}
+
+function startWorker(): Worker | null {
+  if (MOCK_BUILD || typeof Worker !== 'function') return null;
+  try {
+    const started = new Worker(new URL('./textReads.worker.ts', import.meta.url), { type: 'module', name: 'api-reads' });
+    started.onmessage = ({ data }: MessageEvent<TextReadReply[]>) => {
+      for (const reply of data) {
+        const read = waiting.get(reply.id);
+        if (!read) continue;
+        waiting.delete(reply.id);
+        if ('answer' in reply) read.resolve(reply.answer);
+        else read.reject(new TypeError(reply.failure));
+      }
+    };
+    started.onerror = giveUpWorker;
+    started.onmessageerror = giveUpWorker;
+    return started;
+  } catch {
+    return null;
+  }
+}
+
+/** A GET's answer; rejects, as `fetch` does, when no answer came. */
+export function readText(url: string, headers: Record<string, string>): Promise<TextAnswer> {
+  if (worker === undefined) worker = startWorker();
+  if (!worker) return readTextHere(url, headers);
+  const target = worker;
+  return new Promise((resolve, reject) => {
+    const id = ++lastId;
+    waiting.set(id, { url, headers, resolve, reject });
+    target.postMessage({ id, url, headers } satisfies TextReadRequest);
+  });
+}
