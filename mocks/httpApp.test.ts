@@ -115,3 +115,19 @@ test('a reset may reseed with another seed until the next reset, which goes back
   expect((await reset()).status).toBe(204);
   expect(await projectNames()).not.toContain('<script>alert(1)</script>');
 });
+
+test('the requests received are counted by path, and the count starts again when cleared', async () => {
+  const token = await signIn();
+  const auth = { headers: { Authorization: `Bearer ${token}` } };
+  expect((await fetch(`${origin}/__mock/requests`, { method: 'DELETE' })).status).toBe(204);
+  await fetch(`${origin}/api/user/viewAllUsers`, auth);
+  await fetch(`${origin}/api/user/viewAllUsers?page=2`, auth);
+  await fetch(`${origin}/api/auth/profile`, auth);
+  const count = async (path: string) => ((await (await fetch(`${origin}/__mock/requests?path=${encodeURIComponent(path)}`)).json()) as { count: number }).count;
+
+  expect(await count('^/user/')).toBe(2);
+  expect(await count('')).toBe(3);
+  expect((await fetch(`${origin}/__mock/requests?path=${encodeURIComponent('(')}`)).status).toBe(400);
+  await fetch(`${origin}/__mock/requests`, { method: 'DELETE' });
+  expect(await count('')).toBe(0);
+});

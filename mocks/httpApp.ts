@@ -7,6 +7,9 @@
  *   POST /__mock/reset  (the seed's data again, no scenario, chaos off; body, optional: { seed }, another
  *     seed than the server's until the next reset)
  *   GET /__mock/health (answers 200 once the data is seeded: the browser tests wait for it)
+ *   GET /__mock/requests?path=<regular expression>  ({ count }: API requests received whose path under /api
+ *     matches, since the start or the last DELETE /__mock/requests; the benchmarks count a screen's reads
+ *     here, whichever of the page's threads sent them)
  */
 import express, { type Express, type RequestHandler } from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
@@ -37,6 +40,28 @@ export function createMockApp(seedSize: SeedSize): Express {
 
   app.get('/__mock/health', (_req, res) => {
     res.json({ ok: true, seed: seedSize });
+  });
+  const received = new Map<string, number>();
+  app.get('/__mock/requests', (req, res) => {
+    let pattern: RegExp;
+    try {
+      pattern = new RegExp(typeof req.query.path === 'string' ? req.query.path : '');
+    } catch (error) {
+      res.status(400).json({ success: false, message: (error as Error).message });
+      return;
+    }
+    let count = 0;
+    for (const [path, times] of received) if (pattern.test(path)) count += times;
+    res.json({ count });
+  });
+  app.delete('/__mock/requests', (_req, res) => {
+    received.clear();
+    res.status(204).end();
+  });
+  app.use('/api', (req, _res, next) => {
+    const path = req.url.split('?')[0];
+    received.set(path, (received.get(path) ?? 0) + 1);
+    next();
   });
   app.post('/__mock/scenarios', express.json(), (req, res) => {
     addScenario(req.body as Scenario);

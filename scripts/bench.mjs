@@ -702,6 +702,7 @@ async function pageShareRows(stops) {
     chromiumPath: CHROMIUM_PATH,
     chromiumArgs: CHROMIUM_ARGS,
     appOrigin,
+    mockOrigin: new URL(mockApiUrl).origin,
     session,
     screens,
     screenSpecs: SCREEN_SPECS,
