@@ -11,7 +11,16 @@ export const projectLabel = (record: NamedProject) => (record.projectNumber ? `$
 
 /** The projects that have records, by label, in alphabetical order: a project filter's options. */
 export function projectOptions(records: readonly NamedProject[]): string[] {
-  return [...new Set(records.map(projectLabel))].sort((a, b) => a.localeCompare(b));
+  const labels = new Set<string>();
+  let last: NamedProject | undefined;
+  for (const record of records) {
+    // Lines come grouped by project: a label is built once per run of one project's lines, not per line
+    // (25,000 lines on every publish of a fan-out).
+    if (last && record.projectName === last.projectName && record.projectNumber === last.projectNumber) continue;
+    last = record;
+    labels.add(projectLabel(record));
+  }
+  return [...labels].sort((a, b) => a.localeCompare(b));
 }
 
 /** The filter bar of a list of lines joined with their projects (wages, material lines): a search, a status and a project. */
