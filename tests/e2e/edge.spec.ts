@@ -108,6 +108,9 @@ test('a whole fan-out load (every wage of every project) sends no preflight: the
   expect(lineReads.length, 'the salary load read no wages through the edge').toBeGreaterThan(10);
   expect(lines.filter((line) => line.includes('"OPTIONS '))).toEqual([]);
   expect([...apiOrigins]).toEqual([APP_ORIGIN]);
+  // Sent from the reads' worker (src/api/textReads.ts), not from the page's main thread.
+  expect(page.workers().map((worker) => worker.url())).toEqual([expect.stringMatching(/\/assets\/textReads\.worker-[\w-]+\.js$/)]);
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/labourwork/')).length)).toBe(0);
 });
 
 test.describe('over HTTPS', () => {
