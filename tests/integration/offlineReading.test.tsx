@@ -162,6 +162,21 @@ describe('the dashboard offline', () => {
     expect(screen.queryByRole('progressbar', { name: 'Loading dashboard' })).not.toBeInTheDocument();
   });
 
+  test('with only its last look kept, the banner says when that look was read, not that nothing is kept', async () => {
+    const first = renderApp(PATHS.dashboard, { as: 'admin' });
+    await vi.waitFor(() => expect(keptLook()).toBeDefined(), LOAD);
+    first.unmount();
+    // The device kept the look alone (its reads' own answers were not written before the connection went).
+    const index = JSON.parse(storage.entries.get(PERSISTED_LINES_KEY)!) as { queries: string[] };
+    storage.entries.set(PERSISTED_LINES_KEY, JSON.stringify({ ...index, queries: [keptLook()!.queryHash] }));
+
+    act(() => onlineManager.setOnline(false));
+    renderApp(PATHS.dashboard, { as: 'admin' });
+    expect(await screen.findByText(/^Data as of \d{2}:\d{2}$/, undefined, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(`You are offline: showing data from ${formatReadTime(keptLook()!.state.dataUpdatedAt)}`)).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_NOTHING_KEPT_TEXT)).not.toBeInTheDocument();
+  });
+
   test('never read on this device, each part says it is not loaded, with Retry, instead of loading for ever', async () => {
     act(() => onlineManager.setOnline(false));
     renderApp(PATHS.dashboard, { as: 'admin' });

@@ -9,12 +9,16 @@ export const offlineShowingText = (time: string) => `You are offline: showing da
 /** What it says offline when the screen has nothing kept on the device: it has not been read here before. */
 export const OFFLINE_NOTHING_KEPT_TEXT = 'You are offline: this screen has no data kept on this device yet, and needs a connection.';
 
-/** When the oldest of the data on screen was read (the queries a screen is showing), or null with none. */
+/**
+ * When the oldest of the data on screen was read (the queries a mounted screen observes), or null with none.
+ * Observed, not active: a query that is never fetched (the dashboard's kept look, `skipToken`) counts as
+ * disabled, yet its data is on screen.
+ */
 export function oldestShownRead(client: QueryClient): number | null {
   let oldest: number | null = null;
   for (const query of client.getQueryCache().getAll()) {
     const { data, dataUpdatedAt } = query.state;
-    if (!query.isActive() || data === undefined || !dataUpdatedAt) continue;
+    if (query.getObserversCount() === 0 || data === undefined || !dataUpdatedAt) continue;
     oldest = oldest === null ? dataUpdatedAt : Math.min(oldest, dataUpdatedAt);
   }
   return oldest;
