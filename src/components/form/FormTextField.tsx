@@ -2,11 +2,24 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useConflictNote } from './conflictNotes';
 
+type Option = string | { value: string; label: string };
+
+const optionOf = (option: Option) => (typeof option === 'string' ? { value: option, label: option } : option);
+
+/**
+ * The options, plus the field's value when it is not among them: a role held while the roles are still
+ * read, or a wording the server holds that the app does not list, is shown as it is rather than blank.
+ */
+function optionsHolding(options: readonly Option[], value: unknown): readonly Option[] {
+  const held = typeof value === 'string' ? value : '';
+  return held && !options.some((option) => optionOf(option).value === held) ? [...options, held] : options;
+}
+
 type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
   name: FieldPath<Values>;
   control: Control<Values>;
   /** Select options; makes the field a dropdown. */
-  options?: readonly (string | { value: string; label: string })[];
+  options?: readonly Option[];
 };
 
 /** A MUI text field (or dropdown) bound to react-hook-form once, showing the field's error text, else what the user had typed before a Reload. */
@@ -33,8 +46,8 @@ export function FormTextField<Values extends FieldValues>({ name, control, optio
               <option value="" disabled>
                 {`Select ${String(props.label ?? '').toLowerCase()}`}
               </option>
-              {options.map((option) => {
-                const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+              {optionsHolding(options, field.value).map((option) => {
+                const { value, label } = optionOf(option);
                 return (
                   <option key={value} value={value}>
                     {label}
