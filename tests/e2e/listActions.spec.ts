@@ -36,3 +36,21 @@ for (const path of LISTS) {
     expect(Math.abs(buttonsRight - headerRight), `buttons end at ${buttonsRight} px, the header at ${headerRight} px`).toBeLessThanOrEqual(2);
   });
 }
+
+test("a row button's tooltip shows when the mouse rests on it and when the keyboard reaches it, and the button still presses", async ({ page }) => {
+  await openSignedIn(page, 'admin', '/user-management');
+  const row = page.getByRole('table').first().getByRole('row').filter({ has: page.getByRole('button', { name: /^Delete / }) }).first();
+  const edit = row.getByRole('button', { name: /^Edit / });
+  const remove = row.getByRole('button', { name: /^Delete / });
+  await edit.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(/^Edit/);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await edit.focus();
+  await page.keyboard.press('Tab');
+  await expect(remove).toBeFocused();
+  await expect(page.getByRole('tooltip', { name: /^Delete/ })).toBeVisible();
+  await expect(page.getByRole('tooltip', { name: /^Edit/ })).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -133,7 +133,7 @@ export function useSubmitFlow<Values, Result>(options: SubmitFlowOptions<Values,
       draft?.clear();
       if (mounted.current) setStage(afterSave === 'lock' ? 'saved' : 'editing');
       if (afterSave === 'edit') conflictSaved(values);
-      if (leaveAfter) later(leaveAfter[0], leaveAfter[1]);
+      if (leaveAfter) later.start(leaveAfter[0], leaveAfter[1]);
       try {
         await onSaved?.(outcome.result, values);
       } finally {

@@ -1,13 +1,13 @@
 import { useCallback, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { Permission } from '@/lib/permissions';
 import { usePermissionCheck } from '@/session/useCan';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { DeferredTooltip } from '../DeferredTooltip';
 import { useDeleteFlow, type DeleteFlowOptions } from '../useDeleteFlow';
 
 /** One button of a row: what it does and who may use it. */
@@ -116,11 +116,11 @@ export function useRowActions<Row>(declaration: RowActionsDeclaration<Row>) {
           {current.drawn
             .filter((action) => !action.hidden?.(row))
             .map((action) => (
-              <Tooltip key={action.word} title={action.tooltip ?? action.word}>
+              <DeferredTooltip key={action.word} title={action.tooltip ?? action.word}>
                 <IconButton size="small" color={action.colour} aria-label={`${action.word} ${current.name(row)}`} onClick={() => action.run(row)}>
                   {action.icon}
                 </IconButton>
-              </Tooltip>
+              </DeferredTooltip>
             ))}
         </Box>
       );
