@@ -9,7 +9,7 @@ import { createStore, entries } from 'idb-keyval';
 import { projectLinesKeys } from '@/api/projectLinesKeys';
 import { PERSISTED_LINES_WRITE_MS } from '@/config/constants';
 import { useSessionStore } from '@/session/sessionStore';
-import { dropPersistedLines, PERSISTED_LINES_KEY, persistProjectLines } from './persistedLines';
+import { dropPersistedLines, PERSISTED_LINES_KEY, persistProjectLines, setPersistStorage } from './persistedLines';
 import { keptCopyOf } from './queryEntriesPersister';
 
 const store = createStore('sgk-admin', 'query-cache');
@@ -67,4 +67,43 @@ test('a copy kept for one user is restored for that user, and dropped unread for
   expect(other.getQueryData(projectLinesKeys.of('labour'))).toBeUndefined();
   expect(await read()).toBeUndefined();
   await dropPersistedLines();
+});
+
+test('a reload restores the copy without writing it back: only a change of the lines is written again', async () => {
+  const written: string[] = [];
+  const map = new Map<string, string>();
+  setPersistStorage({
+    getItem: async (key) => map.get(key),
+    setItem: async (key, value) => {
+      written.push(key);
+      map.set(key, value);
+    },
+    removeItem: async (key) => map.delete(key),
+    keys: async () => [...map.keys()],
+  });
+  try {
+    const first = new QueryClient();
+    await persistProjectLines(first);
+    first.setQueryData(projectLinesKeys.of('labour'), whole);
+    await waitFor(() => expect(written).not.toEqual([]));
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    written.length = 0;
+    const reload = new QueryClient();
+    await persistProjectLines(reload);
+    expect(reload.getQueryState(projectLinesKeys.of('labour'))?.isInvalidated).toBe(true);
+    await vi.advanceTimersByTimeAsync(3 * PERSISTED_LINES_WRITE_MS);
+    // The screen's refresh starts: its first rows replace the restored ones, which stay kept, marked stale.
+    reload.setQueryData(projectLinesKeys.of('labour'), partial);
+    await vi.advanceTimersByTimeAsync(3 * PERSISTED_LINES_WRITE_MS);
+    // Nothing written: a reload of the salary screen no longer serialises and stores its 12 MB again.
+    expect(written).toEqual([]);
+
+    reload.setQueryData(projectLinesKeys.of('labour'), { ...whole, rows: [...whole.rows, { _id: 'l2', quotationId: 'q1' }] });
+    await vi.advanceTimersByTimeAsync(3 * PERSISTED_LINES_WRITE_MS);
+    expect(written).toContain(`${PERSISTED_LINES_KEY}/${reload.getQueryCache().find({ queryKey: projectLinesKeys.of('labour') })?.queryHash}`);
+  } finally {
+    vi.useRealTimers();
+    setPersistStorage(undefined);
+  }
 });

@@ -150,7 +150,7 @@ export function persistProjectLines(client: QueryClient): Promise<void> {
   closeSession();
 
   const gate = closable(store);
-  const persister = keepingLastWhole(createQueryEntriesPersister({ storage: gate, key: PERSISTED_LINES_KEY, throttleTime: PERSISTED_LINES_WRITE_MS }), client);
+  const persister = keepingLastWhole(createQueryEntriesPersister({ storage: gate, key: PERSISTED_LINES_KEY, throttleTime: PERSISTED_LINES_WRITE_MS, restoreStale: true }), client);
   const dehydrateOptions = {
     shouldDehydrateQuery: (query: { queryKey: readonly unknown[]; meta?: Record<string, unknown>; state: { status: string; data: unknown } }) =>
       query.state.status === 'success' &&

@@ -84,7 +84,28 @@ test('restored, a copy is not written again unchanged; an entry the index names 
   expect(restored?.buster).toBe('user-1');
   void reload.persistClient(restored!);
   await vi.advanceTimersByTimeAsync(THROTTLE_MS);
-  expect(written).toEqual([KEY]);
+  // The entry is as it was, and the index keeps the time of the copy's last change.
+  expect(written).toEqual([]);
+});
+
+test('restored as stale, a copy comes back marked stale, and that mark alone writes nothing; a change writes its entry', async () => {
+  const storage = memoryStorage();
+  const first = createQueryEntriesPersister({ storage, key: KEY, throttleTime: THROTTLE_MS });
+  void first.persistClient(clientOf(queryOf('a', 'kept'), queryOf('b', 'other')));
+  await vi.advanceTimersByTimeAsync(0);
+
+  const written = writesTo(storage);
+  const reload = createQueryEntriesPersister({ storage, key: KEY, throttleTime: THROTTLE_MS, restoreStale: true });
+  const restored = await reload.restoreClient();
+  expect(restored?.clientState.queries.map((query) => query.state.isInvalidated)).toEqual([true, true]);
+  void reload.persistClient(restored!);
+  await vi.advanceTimersByTimeAsync(THROTTLE_MS);
+  expect(written).toEqual([]);
+
+  const [a, b] = restored!.clientState.queries;
+  void reload.persistClient({ ...restored!, clientState: { queries: [a, { ...b, state: { ...b.state, data: 'newer', dataUpdatedAt: 2, isInvalidated: false } }], mutations: [] } });
+  await vi.advanceTimersByTimeAsync(THROTTLE_MS);
+  expect(written).toEqual([queryEntryKey(KEY, b.queryHash), KEY]);
 });
 
 test('removing the copy deletes the index and every entry, even one no index names yet; nothing else', async () => {

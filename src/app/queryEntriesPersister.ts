@@ -56,7 +56,19 @@ interface Written {
 const writtenOf = (query: KeptQuery): Written => ({ data: query.state.data, dataUpdatedAt: query.state.dataUpdatedAt, stale: query.state.isInvalidated });
 const sameAs = (a: Written | undefined, b: Written) => !!a && a.data === b.data && a.dataUpdatedAt === b.dataUpdatedAt && a.stale === b.stale;
 
-export function createQueryEntriesPersister({ storage, key, throttleTime }: { storage: PersistStorage; key: string; throttleTime: number }): Persister {
+interface EntriesPersisterOptions {
+  storage: PersistStorage;
+  key: string;
+  throttleTime: number;
+  /**
+   * A restored copy comes back marked stale (its screens show it and read it again), and counts as written
+   * so: the stale mark alone does not write a restored entry again (the salary join's 12 MB, serialised on
+   * the main thread while a reload paints).
+   */
+  restoreStale?: boolean;
+}
+
+export function createQueryEntriesPersister({ storage, key, throttleTime, restoreStale = false }: EntriesPersisterOptions): Persister {
   // What the entries hold now, by query hash.
   let written = new Map<string, Written>();
   let latest: PersistedClient | null = null;
@@ -67,6 +79,8 @@ export function createQueryEntriesPersister({ storage, key, throttleTime }: { st
   async function write(client: PersistedClient): Promise<void> {
     const queries = client.clientState.queries;
     const changed = queries.filter((query) => !sameAs(written.get(query.queryHash), writtenOf(query)));
+    // Nothing changed: the index keeps the time of the last change, which is how old the copy is.
+    if (changed.length === 0 && queries.length === written.size) return;
     for (const query of changed) await storage.setItem(queryEntryKey(key, query.queryHash), JSON.stringify(query));
     const index: KeptIndex = { buster: client.buster, timestamp: client.timestamp, queries: queries.map((query) => query.queryHash) };
     await storage.setItem(key, JSON.stringify(index));
@@ -102,6 +116,9 @@ export function createQueryEntriesPersister({ storage, key, throttleTime }: { st
       const entries = new Map<string, string | null | undefined>([[key, index]]);
       await Promise.all(hashes.map(async (hash) => entries.set(queryEntryKey(key, hash), await storage.getItem(queryEntryKey(key, hash)))));
       const restored = keptCopyOf(key, (entryKey) => entries.get(entryKey));
+      if (restored && restoreStale) {
+        restored.clientState.queries = restored.clientState.queries.map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } }));
+      }
       written = new Map((restored?.clientState.queries ?? []).map((query) => [query.queryHash, writtenOf(query)]));
       return restored;
     },

@@ -188,9 +188,19 @@ describe('the kept project lines', SLOW, () => {
     first.unmount();
     const item = db.quotationItems.findMany(undefined).find((i) => allEntries().some((e) => e.quotationId === i._id))!;
     addScenario(failWith('GET', `/labourwork/quotation/${item._id}`, 500, { message: 'Ledger offline' }));
-    renderApp(PATHS.labourSalary, { as: 'hrManager' });
+    const second = renderApp(PATHS.labourSalary, { as: 'hrManager' });
     expect(await screen.findByText('Failed to fetch labour records: Ledger offline', undefined, LOAD)).toBeInTheDocument();
-    await waitFor(() => expect(keptLines('labour')?.state.isInvalidated).toBe(true), LOAD);
+    expect(keptRows('labour')).toHaveLength(total);
+    second.unmount();
+
+    // The next visit shows that last whole copy at once, as stale: it is read again.
+    clearScenarios();
+    const release = holdRequests('get', '/labourwork/quotation/:id');
+    renderApp(PATHS.labourSalary, { as: 'hrManager' });
+    expect(await screen.findByRole('status', { name: 'Records shown' }, LOAD)).toHaveTextContent(`Showing ${total} of ${total} records`);
+    expect(screen.getByText('Updating…')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByText('Updating…')).not.toBeInTheDocument(), LOAD);
     expect(keptRows('labour')).toHaveLength(total);
   });
 });
