@@ -51,7 +51,7 @@ import { DEMO_ACCOUNTS } from '../src/config/demoAccounts.ts';
 import { PATHS } from '../src/config/paths.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { TOUR_STOPS, UNKNOWN_PATH, fillRoute } from '../tests/e2e/tourRoutes.ts';
-import { arrivedAndComplete, armKeystroke, isComplete, listFacts, navigateInApp, pageCall, watchScreen, whyIncomplete } from './benchPage.mjs';
+import { arrivedAndComplete, armKeystroke, isComplete, listFacts, listRows, navigateInApp, pageCall, watchScreen, whyIncomplete } from './benchPage.mjs';
 import { LIGHTHOUSE_CATEGORIES, lighthouseRun } from './benchLighthouse.mjs';
 import { SCREENS, routePattern } from './benchScreens.mjs';
 import { appendToPerformanceDoc, markdownTable, PERFORMANCE_DOC, row } from './benchTable.mjs';
@@ -217,7 +217,7 @@ function checkScreenTable() {
 async function signIn(browser, env) {
   // An edge over HTTPS uses the run's own self-signed certificate.
   const context = await browser.newContext({ viewport: VIEWPORT, ignoreHTTPSErrors: env.appOrigin.startsWith('https:') });
-  await context.addInitScript({ content: pageCall(watchScreen, SCREEN_SPECS, isComplete) });
+  await context.addInitScript({ content: pageCall(watchScreen, SCREEN_SPECS, isComplete, listRows) });
   const page = await context.newPage();
   await page.goto(`${env.appOrigin}${PATHS.login}`);
   await page.getByRole('button', { name: 'Use Admin account' }).click();
@@ -247,8 +247,12 @@ const pathOf = (tab, screen) => fillRoute(screen.route, tab.values);
  * One load of a screen: a full page load (or a reload of the page as it is), timed by the page itself to
  * its first rows and to complete. API requests are counted from the network: the screen's pooled loader
  * requests apart from the rest. A cold load first drops what the app keeps in IndexedDB (the session stays).
+ *
+ * A reload with `wholeRows` (the rows a complete load listed) is complete, for the bench, at the first frame
+ * painted with that many rows: the kept copy shown whole. The screen then reads it again in the
+ * background, with its progress bar, which the bench does not wait for.
  */
-async function loadScreen(tab, screen, { reload = false } = {}) {
+async function loadScreen(tab, screen, { reload = false, wholeRows = 0 } = {}) {
   const { page, cdp, env } = tab;
   const requests = { loader: 0, other: 0 };
   const loader = screen.fanOut ? new RegExp(screen.fanOut.loader) : null;
@@ -261,19 +265,22 @@ async function loadScreen(tab, screen, { reload = false } = {}) {
     await page.goto('about:blank');
     await cdp.send('Storage.clearDataForOrigin', { origin: env.appOrigin, storageTypes: 'indexeddb' });
   }
+  const done = wholeRows > 0 ? 'whole' : 'complete';
   page.on('request', onRequest);
   try {
+    if (wholeRows > 0) await page.evaluate((rows) => sessionStorage.setItem('benchWholeRows', String(rows)), wholeRows);
     if (reload) await page.reload();
     else await page.goto(`${env.appOrigin}${pathOf(tab, screen)}`);
     try {
-      await page.waitForFunction(() => window.__benchScreen?.complete !== undefined, null, { timeout: ROUTE_TIMEOUT_MS, polling: 250 });
+      await page.waitForFunction((key) => window.__benchScreen?.[key] !== undefined, done, { timeout: ROUTE_TIMEOUT_MS, polling: 250 });
     } catch {
-      throw new Error(`not complete within ${ROUTE_TIMEOUT_MS / 1000} s (${await page.evaluate(whyIncomplete, screen).catch(() => 'page gone')})`);
+      throw new Error(`not ${done} within ${ROUTE_TIMEOUT_MS / 1000} s (${await page.evaluate(whyIncomplete, screen).catch(() => 'page gone')})`);
     }
-    const { firstRows, complete } = await page.evaluate(() => window.__benchScreen);
-    return { firstRows, complete, requests };
+    const state = await page.evaluate(() => window.__benchScreen);
+    return { firstRows: state.firstRows, complete: state[done], requests };
   } finally {
     page.off('request', onRequest);
+    if (wholeRows > 0) await page.evaluate(() => sessionStorage.removeItem('benchWholeRows')).catch(() => undefined);
   }
 }
 
@@ -300,7 +307,7 @@ async function walkScreens(tab, { details = false, screens = MEASURED } = {}) {
       for (let i = 0; i < RUNS; i++) result.runs.push(await loadScreen(tab, screen));
       const times = result.runs.map((run) => run.complete);
       log(`${env.seed}, ${env.how}: ${screen.route} complete in ${ms(median(times))} (runs: ${times.map((t) => Math.round(t)).join(', ')})`);
-      result.facts = await page.evaluate(listFacts, screen);
+      result.facts = await page.evaluate(pageCall(listFacts, screen, listRows));
     } catch (error) {
       result.error = error instanceof Error ? error.message : String(error);
       log(`${env.seed}: ${screen.route}: ${result.error}`);
@@ -314,7 +321,7 @@ async function walkScreens(tab, { details = false, screens = MEASURED } = {}) {
       log(`typing on ${screen.route}: ${typingRow(screen, result.typing).value}`);
     }
     if (screen.fanOut) {
-      result.reload = await loadScreen(tab, screen, { reload: true }).catch(failed);
+      result.reload = await loadScreen(tab, screen, { reload: true, wholeRows: result.facts.rows }).catch(failed);
       log(`${env.seed}: ${screen.route} on a reload: ${result.reload.error ?? ms(result.reload.complete)}`);
     }
   }

@@ -15,10 +15,12 @@ export function isComplete(screen) {
 /**
  * From the document's first script on (an init script): finds the screen of this address and keeps, on
  * the window, the moments (ms from the navigation's start) of the first frame painted with its main
- * content present (`firstRows`) and of the first frame painted with the screen complete (`complete`). A
- * watcher of the DOM rather than a check on every frame, so that measuring does not keep the page busy.
+ * content present (`firstRows`) and of the first frame painted with the screen complete (`complete`); on a
+ * reload the bench asks for (sessionStorage `benchWholeRows`), of the first frame painted with that many
+ * rows in the list (`whole`), counted by `rowsOf`. A watcher of the DOM rather than a check on every frame,
+ * so that measuring does not keep the page busy.
  */
-export function watchScreen(screens, complete) {
+export function watchScreen(screens, complete, rowsOf) {
   const screen = screens.find((candidate) => new RegExp(candidate.pattern).test(location.pathname));
   if (!screen) return;
   const state = { route: screen.route };
@@ -30,25 +32,37 @@ export function watchScreen(screens, complete) {
       channel.port1.onmessage = () => keep(performance.now());
       channel.port2.postMessage(null);
     });
+  // A reload after a complete load: the frame painted with as many rows as that load had (`whole`).
+  const wholeRows = rowsOf ? Number(sessionStorage.getItem('benchWholeRows')) : 0;
   let contentSeen = false;
+  let wholeSeen = false;
   const observer = new MutationObserver(() => {
     if (!contentSeen && screen.content.every((selector) => document.querySelector(selector) !== null)) {
       contentSeen = true;
       afterPaint((at) => (state.firstRows = at));
+    }
+    if (wholeRows > 0 && !wholeSeen && rowsOf(screen) >= wholeRows) {
+      wholeSeen = true;
+      afterPaint((at) => (state.whole = at));
     }
     if (contentSeen && complete(screen)) {
       observer.disconnect();
       afterPaint((at) => (state.complete = at));
     }
   });
-  observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
+  observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-busy', 'aria-rowcount'] });
+}
+
+/** How many rows the screen's list holds: a table's aria-rowcount (its header row aside), else the list's children. */
+export function listRows(screen) {
+  const list = screen.list ? document.querySelector(screen.list) : null;
+  const table = list?.closest('table');
+  return table ? Number(table.getAttribute('aria-rowcount')) - 1 : (list?.children.length ?? 0);
 }
 
 /** What the screen's list holds once complete: how many rows, and words from its rows to search for. */
-export function listFacts(screen) {
-  const list = screen.list ? document.querySelector(screen.list) : null;
-  const table = list?.closest('table');
-  const rows = table ? Number(table.getAttribute('aria-rowcount')) - 1 : (list?.children.length ?? 0);
+export function listFacts(screen, rowsOf) {
+  const rows = rowsOf(screen);
   // Words of the drawn rows whose first three letters some rows lack (so typing them narrows the list):
   // from the first columns first (a name or a number leads a row, a status comes later), then those
   // that fewest rows share.
