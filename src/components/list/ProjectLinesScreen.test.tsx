@@ -32,7 +32,10 @@ function status(): BulkStatus<Wage> {
   return { askMany: vi.fn(), bulkBusy: false, bulkDialog: { open: false, message: '', onConfirm: vi.fn(), onCancel: vi.fn() } };
 }
 
-function renderScreen(lines: ReturnType<typeof load>, bulk: { status: BulkStatus<Wage>; needsFilter?: boolean } | undefined) {
+type Cards = { of: 'shown' | 'all'; render: (rows: readonly Wage[]) => React.ReactNode };
+const countCards: Cards = { of: 'shown', render: (shown) => <StatCard label="Wages" value={shown.length} /> };
+
+function renderScreen(lines: ReturnType<typeof load>, bulk: { status: BulkStatus<Wage>; needsFilter?: boolean } | undefined, cards: Cards = countCards) {
   return render(
     <ProjectLinesScreen
       load={lines}
@@ -44,7 +47,7 @@ function renderScreen(lines: ReturnType<typeof load>, bulk: { status: BulkStatus
         loadError: { failed: (error) => `Failed to fetch wages: ${(error as Error).message}`, partsFailed: (n) => `${n} parts failed` },
       }}
       filters={filters}
-      cards={(shown) => <StatCard label="Wages" value={shown.length} />}
+      cards={cards}
       empty={{ title: 'No wages', none: 'Add some', filtered: 'None match' }}
       bulk={bulk && { ...bulk, actions: [{ status: 'paid', label: 'Mark All Paid', variant: 'contained', color: 'success' }] }}
     />,
@@ -66,6 +69,20 @@ test("'Mark All' over the rows listed: at once, or only while a filter narrows t
   await user.type(screen.getByRole('searchbox', { name: 'Search wages' }), 'ravi');
   await user.click(await screen.findByRole('button', { name: 'Mark All Paid' }));
   expect(filtered.askMany).toHaveBeenCalledWith([wages[0]], 'paid');
+});
+
+test('cards over the rows listed follow the search; cards over every row are not drawn again by a keystroke', async () => {
+  const user = userEvent.setup();
+  const { unmount } = renderScreen(load(), undefined);
+  await user.type(screen.getByRole('searchbox', { name: 'Search wages' }), 'ravi');
+  expect(screen.getByText('Wages').parentElement).toHaveTextContent('1');
+  unmount();
+
+  const drawn = vi.fn((all: readonly Wage[]) => <StatCard label="Every wage" value={all.length} />);
+  renderScreen(load(), undefined, { of: 'all', render: drawn });
+  await user.type(screen.getByRole('searchbox', { name: 'Search wages' }), 'ravi');
+  expect(screen.getByText('Every wage').parentElement).toHaveTextContent('2');
+  expect(drawn).toHaveBeenCalledTimes(1);
 });
 
 test("no 'Mark All' while rows arrive, with parts missing, or for a user who may not change them", () => {

@@ -81,8 +81,11 @@ export interface ProjectLinesScreenProps<Row, F extends Values<F>> {
     /** The filters' values kept by the screen (they outlive a tab switch); else the list keeps its own. */
     state?: ListFilterState<F>;
   };
-  /** The stat cards over the rows listed (`shown`) or all of them. */
-  cards: (shown: readonly Row[], all: readonly Row[]) => ReactNode;
+  /**
+   * The stat cards: over the rows listed (`of: 'shown'`), or over every row loaded (`of: 'all'`), which a
+   * keystroke in the search box then leaves as they are.
+   */
+  cards: { of: 'shown' | 'all'; render: (rows: readonly Row[]) => ReactNode };
   empty: { title: string; none: string; filtered: string };
   /** The count above the list: '12 materials', 'Showing 3 of 12 materials'. */
   countNoun?: string;
@@ -119,7 +122,8 @@ export function ProjectLinesScreen<Row, F extends Values<F>>({
   const { values } = filters;
   const visible = useMemo(() => apply(rows, values), [apply, rows, values]);
   const fieldList = useMemo(() => fields(rows), [fields, rows]);
-  const cardList = useMemo(() => cards(visible, rows), [cards, visible, rows]);
+  const cardRows = cards.of === 'all' ? rows : visible;
+  const cardList = useMemo(() => cards.render(cardRows), [cards, cardRows]);
   const active = (Object.values(values) as string[]).some((value) => value.trim() !== '');
   const figures = figuresOf(load, load.rows.length);
   const whole = !load.isPending && load.complete !== false && !load.error && load.failed.length === 0;

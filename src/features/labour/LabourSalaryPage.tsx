@@ -33,7 +33,7 @@ const FILTERS = projectLineFilters({ searchLabel: SALARY_TEXTS.searchLabel, stat
 const EMPTY = { title: SALARY_TEXTS.emptyTitle, none: SALARY_TEXTS.emptyNone, filtered: SALARY_TEXTS.emptyFiltered };
 
 /** The cards over every record loaded. */
-function salaryCards(_shown: readonly LabourSalaryRecord[], all: readonly LabourSalaryRecord[]) {
+function salaryCards(all: readonly LabourSalaryRecord[]) {
   const cards = salaryTotals(all);
   return (
     <>
@@ -43,6 +43,8 @@ function salaryCards(_shown: readonly LabourSalaryRecord[], all: readonly Labour
     </>
   );
 }
+
+const SALARY_CARDS = { of: 'all', render: salaryCards } as const;
 
 /** The footer: how many records are listed, and their totals; marked 'so far' while records arrive. */
 function salaryFooter(shown: readonly LabourSalaryRecord[], all: readonly LabourSalaryRecord[], figures: FiguresState) {
@@ -97,7 +99,7 @@ export default function LabourSalaryPage() {
         rows={records}
         list={{ ...SALARY_LIST, columns }}
         filters={FILTERS}
-        cards={salaryCards}
+        cards={SALARY_CARDS}
         empty={EMPTY}
         notices={<QueryError query={profiles} what="Labour profiles" message={SALARY_TEXTS.profilesFailed} />}
         bulk={{ status, actions: BULK_ACTIONS, needsFilter: true, matchText }}

@@ -46,6 +46,8 @@ function costCards(shown: readonly ProjectCostRow[]) {
   );
 }
 
+const COST_CARDS = { of: 'shown', render: costCards } as const;
+
 /** Project Costs: every project's budget, quoted amount, costs, billing and margin; each opens its breakdown by item. */
 export default function ProjectCostsPage() {
   const { labour, materials, projects, bills, itemsOf } = useProjectCostReads();
@@ -109,7 +111,7 @@ export default function ProjectCostsPage() {
           loadError: LOAD_TEXTS,
         }}
         filters={FILTERS}
-        cards={costCards}
+        cards={COST_CARDS}
         empty={EMPTY}
         countNoun="project"
         notices={notices}

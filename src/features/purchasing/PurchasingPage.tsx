@@ -54,7 +54,7 @@ const SUMMARY_FILTERS = { none: NO_SUMMARY_FILTERS, fields: () => SUMMARY_FIELDS
 const EMPTY = { title: PURCHASING_TEXTS.noProjects, none: PURCHASING_TEXTS.noProjectsHint, filtered: PURCHASING_TEXTS.noProjectsMatch };
 
 /** The cards over every project. */
-function summaryCards(_shown: readonly ProjectSummary[], all: readonly ProjectSummary[]) {
+function summaryCards(all: readonly ProjectSummary[]) {
   const totals = purchasingTotals(all);
   return (
     <>
@@ -64,6 +64,8 @@ function summaryCards(_shown: readonly ProjectSummary[], all: readonly ProjectSu
     </>
   );
 }
+
+const SUMMARY_CARDS = { of: 'all', render: summaryCards } as const;
 
 export default function PurchasingPage() {
   const [mode, setMode] = useState<Mode>('summary');
@@ -113,7 +115,7 @@ export default function PurchasingPage() {
             rows={summaries}
             list={{ ...SUMMARY_LIST, columns }}
             filters={{ ...SUMMARY_FILTERS, state: filters }}
-            cards={summaryCards}
+            cards={SUMMARY_CARDS}
             empty={EMPTY}
             countNoun="project"
             notices={vendorsFailed}

@@ -45,6 +45,8 @@ function lineCards(shown: readonly MaterialLine[]) {
   );
 }
 
+const LINE_CARDS = { of: 'shown', render: lineCards } as const;
+
 const BULK_ACTIONS: readonly BulkAction[] = [
   { status: 'completed', label: 'Mark All Completed', variant: 'contained', color: 'success' },
   { status: 'pending', label: 'Mark All Pending', variant: 'outlined', color: 'warning' },
@@ -75,7 +77,7 @@ export function ViewPurchasesDialog({
         rows={lines.rows}
         list={{ ...LINES_LIST, columns, useLoadingProgress: useLoadProgress }}
         filters={FILTERS}
-        cards={lineCards}
+        cards={LINE_CARDS}
         empty={EMPTY}
         countNoun="material"
         bulk={canChange ? { status, actions: BULK_ACTIONS } : undefined}
