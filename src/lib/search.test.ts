@@ -51,6 +51,18 @@ describe('searched keystroke after keystroke', () => {
     }
   });
 
+  test('deleting back to a query gives its very matches again; one long forgotten is searched afresh, the same', () => {
+    const fields = ['name', 'task'] as const;
+    const ram = filterBySearch(people, 'ram', fields);
+    filterBySearch(people, 'rame', fields);
+    expect(filterBySearch(people, 'ram', fields)).toBe(ram);
+    for (const query of ['a', 'b', 'c', 'd', 'e', 'g', 'h', 'i', 'j', 'k']) filterBySearch(people, query, fields);
+    const again = filterBySearch(people, 'ram', fields);
+    expect(again).not.toBe(ram);
+    expect(again).toEqual(byScan('ram'));
+    expect(filterBySearch(people, 'rames', fields)).toEqual(byScan('rames'));
+  });
+
   test('no match across two fields: the end of one and the start of the next are not one text', () => {
     const rows = [{ name: 'Ravi', task: 'Kumar' }];
     expect(filterBySearch(rows, 'ravik', ['name', 'task'])).toEqual([]);

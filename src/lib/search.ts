@@ -44,28 +44,42 @@ function indexOf<Row>(rows: readonly Row[], fields: readonly SearchField<Row>[])
   return index;
 }
 
+/** How many recent queries an index keeps the matches of: typing back over them (Backspace) costs nothing. */
+const KEPT_QUERIES = 8;
+
 /**
  * A search over rows that do not change between keystrokes: each row's fields are read and lower-cased
- * once, and a query that extends the previous one (typing on) looks only among the previous matches.
- * Gives the same rows, in the same order, as a scan of every row.
+ * once, the matches of the last few queries are kept, and a query is answered from them where it can: the
+ * same query again (deleting back to it) gives the same array, and a query that contains a kept one looks
+ * only among that one's matches (every row that contains a text contains each part of it). Gives the same
+ * rows, in the same order, as a scan of every row.
  */
 function createSearchIndex<Row>(rows: readonly Row[], fields: readonly SearchField<Row>[]): (query: string) => readonly Row[] {
   const SEPARATOR = '\u0000';
   let haystacks: string[] | undefined;
-  let last: { needle: string; indexes: number[] } | undefined;
+  /** Kept matches by query, the most recently used last. */
+  const kept = new Map<string, { indexes: number[]; rows: readonly Row[] }>();
   return (query) => {
     const needle = searchNeedle(query);
     if (!needle) return rows;
     // A needle with the separator could match across two fields: the plain search is exact.
     if (needle.includes(SEPARATOR)) return scan(rows, needle, fields);
+    const known = kept.get(needle);
+    if (known) {
+      kept.delete(needle);
+      kept.set(needle, known);
+      return known.rows;
+    }
     haystacks ??= rows.map((row) => fields.map((field) => fieldText(row, field).toLowerCase()).join(SEPARATOR));
     const hay = haystacks;
-    // Every row that contains this needle contains any part of it: a longer query narrows the last matches.
-    const from = last && needle.includes(last.needle) ? last.indexes : undefined;
+    let from: number[] | undefined;
+    for (const [text, { indexes }] of kept) if (needle.includes(text) && (!from || indexes.length < from.length)) from = indexes;
     const indexes: number[] = [];
     if (from) for (const i of from) if (hay[i].includes(needle)) indexes.push(i);
     if (!from) for (let i = 0; i < hay.length; i += 1) if (hay[i].includes(needle)) indexes.push(i);
-    last = { needle, indexes };
-    return indexes.map((i) => rows[i]);
+    const matches = indexes.map((i) => rows[i]);
+    kept.set(needle, { indexes, rows: matches });
+    if (kept.size > KEPT_QUERIES) kept.delete(kept.keys().next().value as string);
+    return matches;
   };
 }
