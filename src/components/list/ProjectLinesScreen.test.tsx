@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StatCard } from '../StatCard';
 import type { PartialLoad } from './PartsList';
-import { projectLineFilters, ProjectLinesScreen, type BulkStatus } from './ProjectLinesScreen';
+import { projectLineFilters, ProjectLinesScreen, type BulkStatus, type LinesCards } from './ProjectLinesScreen';
 import { LIST_NEEDS_CONNECTION_TEXT } from './QueryList';
 
 interface Wage {
@@ -32,10 +31,9 @@ function status(): BulkStatus<Wage> {
   return { askMany: vi.fn(), bulkBusy: false, bulkDialog: { open: false, message: '', onConfirm: vi.fn(), onCancel: vi.fn() } };
 }
 
-type Cards = { of: 'shown' | 'all'; render: (rows: readonly Wage[]) => React.ReactNode };
-const countCards: Cards = { of: 'shown', render: (shown) => <StatCard label="Wages" value={shown.length} /> };
+const countCards: LinesCards<Wage> = { of: 'shown', figures: (shown) => [['Wages', shown.length]] };
 
-function renderScreen(lines: ReturnType<typeof load>, bulk: { status: BulkStatus<Wage>; needsFilter?: boolean } | undefined, cards: Cards = countCards) {
+function renderScreen(lines: ReturnType<typeof load>, bulk: { status: BulkStatus<Wage>; needsFilter?: boolean } | undefined, cards: LinesCards<Wage> = countCards) {
   return render(
     <ProjectLinesScreen
       load={lines}
@@ -78,11 +76,11 @@ test('cards over the rows listed follow the search; cards over every row are not
   expect(screen.getByText('Wages').parentElement).toHaveTextContent('1');
   unmount();
 
-  const drawn = vi.fn((all: readonly Wage[]) => <StatCard label="Every wage" value={all.length} />);
-  renderScreen(load(), undefined, { of: 'all', render: drawn });
+  const counted = vi.fn((all: readonly Wage[]) => [['Every wage', all.length]] as const);
+  renderScreen(load(), undefined, { of: 'all', figures: counted });
   await user.type(screen.getByRole('searchbox', { name: 'Search wages' }), 'ravi');
   expect(screen.getByText('Every wage').parentElement).toHaveTextContent('2');
-  expect(drawn).toHaveBeenCalledTimes(1);
+  expect(counted).toHaveBeenCalledTimes(1);
 });
 
 test("no 'Mark All' while rows arrive, with parts missing, or for a user who may not change them", () => {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { EmptyState } from '../EmptyState';
 import { NO_PROJECT_LINE_FILTERS, projectOptions, type ProjectLineFilters } from '@/lib/projectLabel';
-import { StatGrid, type FiguresState } from '../StatCard';
+import { StatCard, StatGrid, type FiguresState } from '../StatCard';
 import { ListFilters, useListFilters, type FilterField, type ListFilterState } from './ListFilters';
 import { figuresOf, PartsList, type PartialLoad, type PartsListProps } from './PartsList';
 
@@ -64,6 +64,15 @@ export function projectLineFilters<Row extends { projectName: string; projectNum
   };
 }
 
+/** A stat card's label and figure: null for one not known ('—'). */
+export type CardFigure = readonly [label: string, value: ReactNode];
+
+/** What a project-lines screen's cards count: the rows listed or every row, and the figures of those. */
+export interface LinesCards<Row> {
+  of: 'shown' | 'all';
+  figures: (rows: readonly Row[]) => readonly CardFigure[];
+}
+
 export interface ProjectLinesScreenProps<Row, F extends Values<F>> {
   /** The project-lines load the rows come from (`useProjectLines`). */
   load: PartialLoad & { rows: readonly unknown[] };
@@ -82,10 +91,10 @@ export interface ProjectLinesScreenProps<Row, F extends Values<F>> {
     state?: ListFilterState<F>;
   };
   /**
-   * The stat cards: over the rows listed (`of: 'shown'`), or over every row loaded (`of: 'all'`), which a
-   * keystroke in the search box then leaves as they are.
+   * The stat cards, a figure each: over the rows listed (`of: 'shown'`), or over every row loaded
+   * (`of: 'all'`), which a keystroke in the search box then leaves as they are.
    */
-  cards: { of: 'shown' | 'all'; render: (rows: readonly Row[]) => ReactNode };
+  cards: LinesCards<Row>;
   empty: { title: string; none: string; filtered: string };
   /** The count above the list: '12 materials', 'Showing 3 of 12 materials'. */
   countNoun?: string;
@@ -123,7 +132,7 @@ export function ProjectLinesScreen<Row, F extends Values<F>>({
   const visible = useMemo(() => apply(rows, values), [apply, rows, values]);
   const fieldList = useMemo(() => fields(rows), [fields, rows]);
   const cardRows = cards.of === 'all' ? rows : visible;
-  const cardList = useMemo(() => cards.render(cardRows), [cards, cardRows]);
+  const cardList = useMemo(() => cards.figures(cardRows).map(([label, value]) => <StatCard key={label} label={label} value={value} />), [cards, cardRows]);
   const active = (Object.values(values) as string[]).some((value) => value.trim() !== '');
   const figures = figuresOf(load, load.rows.length);
   const whole = !load.isPending && load.complete !== false && !load.error && load.failed.length === 0;

@@ -5,10 +5,10 @@ import { bankDetailsMatcher, useLabourSalaryProgress, useLabourSalaryRecords, ty
 import { useLabourProfiles } from '@/api/labourProfiles';
 import { loadingProgressOf } from '@/components/list/PartsList';
 import { byId } from '@/components/list/listTypes';
-import { projectLineFilters, ProjectLinesScreen, type BulkAction } from '@/components/list/ProjectLinesScreen';
+import { projectLineFilters, ProjectLinesScreen, type BulkAction, type CardFigure, type LinesCards } from '@/components/list/ProjectLinesScreen';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryError } from '@/components/QueryError';
-import { PARTIAL_NOTES, StatCard, type FiguresState } from '@/components/StatCard';
+import { PARTIAL_NOTES, type FiguresState } from '@/components/StatCard';
 import { formatRupees } from '@/lib/money';
 import { plural } from '@/lib/plural';
 import { SalaryDetailsDialog } from './SalaryDetailsDialog';
@@ -32,19 +32,12 @@ const FILTERS = projectLineFilters({ searchLabel: SALARY_TEXTS.searchLabel, stat
 
 const EMPTY = { title: SALARY_TEXTS.emptyTitle, none: SALARY_TEXTS.emptyNone, filtered: SALARY_TEXTS.emptyFiltered };
 
-/** The cards over every record loaded. */
-function salaryCards(all: readonly LabourSalaryRecord[]) {
-  const cards = salaryTotals(all);
-  return (
-    <>
-      <StatCard label="Total Wages" value={formatRupees(cards.total)} />
-      <StatCard label="Paid Wages" value={formatRupees(cards.paid)} />
-      <StatCard label="Unpaid Wages" value={formatRupees(cards.unpaid)} />
-    </>
-  );
+/** The cards, over every record loaded. */
+function salaryFigures(all: readonly LabourSalaryRecord[]): readonly CardFigure[] {
+  const { total, paid, unpaid } = salaryTotals(all);
+  return [['Total Wages', formatRupees(total)], ['Paid Wages', formatRupees(paid)], ['Unpaid Wages', formatRupees(unpaid)]];
 }
-
-const SALARY_CARDS = { of: 'all', render: salaryCards } as const;
+const SALARY_CARDS: LinesCards<LabourSalaryRecord> = { of: 'all', figures: salaryFigures };
 
 /** The footer: how many records are listed, and their totals; marked 'so far' while records arrive. */
 function salaryFooter(shown: readonly LabourSalaryRecord[], all: readonly LabourSalaryRecord[], figures: FiguresState) {

@@ -5,10 +5,9 @@ import { combineLineLoads } from '@/api/projectLinesCombined';
 import { projectsWithFailedParts } from '@/api/projectLinesLoader';
 import { useProjectCostReads, useProjectCostsProgress } from '@/api/projectCosts';
 import { loadingProgressOf } from '@/components/list/PartsList';
-import { ProjectLinesScreen } from '@/components/list/ProjectLinesScreen';
+import { ProjectLinesScreen, type CardFigure, type LinesCards } from '@/components/list/ProjectLinesScreen';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryError } from '@/components/QueryError';
-import { StatCard } from '@/components/StatCard';
 import { formatRupees } from '@/lib/money';
 import { filterBySearch } from '@/lib/search';
 import { projectCostColumns } from './projectCostColumns';
@@ -31,22 +30,15 @@ const LOAD_TEXTS = {
   partsFailed: T.partsFailed,
 };
 
-/** The cards over the projects listed. */
-function costCards(shown: readonly ProjectCostRow[]) {
-  const totals = costTotals(shown);
-  const money = (value: number | null) => (value === null ? null : formatRupees(value));
-  const costs = totals.material === null || totals.labour === null ? null : totals.material + totals.labour;
-  return (
-    <>
-      <StatCard label="Projects" value={shown.length} />
-      <StatCard label="Billed (before tax)" value={money(totals.billedBeforeTax)} />
-      <StatCard label="Material and labour cost" value={money(costs)} />
-      <StatCard label="Margin" value={money(totals.margin)} />
-    </>
-  );
-}
+const money = (value: number | null) => (value === null ? null : formatRupees(value));
 
-const COST_CARDS = { of: 'shown', render: costCards } as const;
+/** The cards, over the projects listed; a total that leaves something out is not known ('—'). */
+function costFigures(shown: readonly ProjectCostRow[]): readonly CardFigure[] {
+  const { material, labour, billedBeforeTax, margin } = costTotals(shown);
+  const costs = material === null || labour === null ? null : material + labour;
+  return [['Projects', shown.length], ['Billed (before tax)', money(billedBeforeTax)], ['Material and labour cost', money(costs)], ['Margin', money(margin)]];
+}
+const COST_CARDS: LinesCards<ProjectCostRow> = { of: 'shown', figures: costFigures };
 
 /** Project Costs: every project's budget, quoted amount, costs, billing and margin; each opens its breakdown by item. */
 export default function ProjectCostsPage() {

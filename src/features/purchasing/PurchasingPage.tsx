@@ -10,10 +10,9 @@ import { projectsWithFailedParts } from '@/api/projectLinesLoader';
 import { useVendors } from '@/api/vendors';
 import { loadingProgressOf } from '@/components/list/PartsList';
 import { useListFilters, type FilterField } from '@/components/list/ListFilters';
-import { ProjectLinesScreen } from '@/components/list/ProjectLinesScreen';
+import { ProjectLinesScreen, type CardFigure, type LinesCards } from '@/components/list/ProjectLinesScreen';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryError } from '@/components/QueryError';
-import { StatCard } from '@/components/StatCard';
 import { formatRupees } from '@/lib/money';
 import { useCan } from '@/session/useCan';
 import { NewPurchasePanel } from './NewPurchasePanel';
@@ -53,19 +52,12 @@ const SUMMARY_FILTERS = { none: NO_SUMMARY_FILTERS, fields: () => SUMMARY_FIELDS
 
 const EMPTY = { title: PURCHASING_TEXTS.noProjects, none: PURCHASING_TEXTS.noProjectsHint, filtered: PURCHASING_TEXTS.noProjectsMatch };
 
-/** The cards over every project. */
-function summaryCards(all: readonly ProjectSummary[]) {
-  const totals = purchasingTotals(all);
-  return (
-    <>
-      <StatCard label="Total Projects" value={totals.projects} />
-      <StatCard label="Total Cost" value={formatRupees(totals.totalCost)} />
-      <StatCard label="Total Items" value={totals.totalItems} />
-    </>
-  );
+/** The cards, over every project. */
+function summaryFigures(all: readonly ProjectSummary[]): readonly CardFigure[] {
+  const { projects, totalCost, totalItems } = purchasingTotals(all);
+  return [['Total Projects', projects], ['Total Cost', formatRupees(totalCost)], ['Total Items', totalItems]];
 }
-
-const SUMMARY_CARDS = { of: 'all', render: summaryCards } as const;
+const SUMMARY_CARDS: LinesCards<ProjectSummary> = { of: 'all', figures: summaryFigures };
 
 export default function PurchasingPage() {
   const [mode, setMode] = useState<Mode>('summary');

@@ -7,8 +7,7 @@ import type { QuotationMaterial } from '@/api/quotationSheets';
 import { DetailsDialog } from '@/components/DetailsDialog';
 import { byId } from '@/components/list/listTypes';
 import type { LoadingProgress } from '@/components/list/DataList';
-import { projectLineFilters, ProjectLinesScreen, type BulkAction } from '@/components/list/ProjectLinesScreen';
-import { StatCard } from '@/components/StatCard';
+import { projectLineFilters, ProjectLinesScreen, type BulkAction, type CardFigure, type LinesCards } from '@/components/list/ProjectLinesScreen';
 import { formatRupees } from '@/lib/money';
 import { lineColumns } from './purchasingColumns';
 import { filterLines, LINE_STATUS_OPTIONS, lineTotals } from './purchasingFilters';
@@ -32,20 +31,12 @@ const FILTERS = projectLineFilters({ searchLabel: PURCHASING_TEXTS.linesSearch, 
 
 const EMPTY = { title: PURCHASING_TEXTS.noLines, none: PURCHASING_TEXTS.noLinesHint, filtered: PURCHASING_TEXTS.noLinesMatch };
 
-/** The cards over the lines listed. */
-function lineCards(shown: readonly MaterialLine[]) {
-  const totals = lineTotals(shown);
-  return (
-    <>
-      <StatCard label="Total Materials" value={totals.materials} />
-      <StatCard label="Total Cost" value={formatRupees(totals.cost)} />
-      <StatCard label="Pending" value={totals.pending} />
-      <StatCard label="Completed" value={totals.completed} />
-    </>
-  );
+/** The cards, over the lines listed. */
+function lineFigures(shown: readonly MaterialLine[]): readonly CardFigure[] {
+  const { materials, cost, pending, completed } = lineTotals(shown);
+  return [['Total Materials', materials], ['Total Cost', formatRupees(cost)], ['Pending', pending], ['Completed', completed]];
 }
-
-const LINE_CARDS = { of: 'shown', render: lineCards } as const;
+const LINE_CARDS: LinesCards<MaterialLine> = { of: 'shown', figures: lineFigures };
 
 const BULK_ACTIONS: readonly BulkAction[] = [
   { status: 'completed', label: 'Mark All Completed', variant: 'contained', color: 'success' },
