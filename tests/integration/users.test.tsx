@@ -108,11 +108,11 @@ describe('/user-management', () => {
   });
 
   test.each([
-    ['a server message', () => failWith('PUT', '/user/updateUser/:id', 500, { message: 'Email already belongs to another user' }), 'Email already belongs to another user'],
-    ['no message', () => failWith('PUT', '/user/updateUser/:id', 500, {}), 'Failed to update user. Please try again.'],
-    ['an HTML page', () => htmlPage('PUT', '/user/updateUser/:id', 502), 'Failed to update user. Please try again.'],
-    ['a network failure', () => networkFailure('PUT', '/user/updateUser/:id'), 'Failed to update user. Please try again.'],
-  ])('a failed update (%s) shows "%s" and keeps what was typed', async (_case, scenario, text) => {
+    ['a server message', 'Email already belongs to another user', () => failWith('PUT', '/user/updateUser/:id', 500, { message: 'Email already belongs to another user' })],
+    ['no message', 'Failed to update user. Please try again.', () => failWith('PUT', '/user/updateUser/:id', 500, {})],
+    ['an HTML page', 'Failed to update user. Please try again.', () => htmlPage('PUT', '/user/updateUser/:id', 502)],
+    ['a network failure', 'Failed to update user. Please try again.', () => networkFailure('PUT', '/user/updateUser/:id')],
+  ])('a failed update (%s) shows "%s" and keeps what was typed', async (_case, text, scenario) => {
     addScenario(scenario());
     const { user } = await openUserList();
     await user.click(screen.getByRole('button', { name: 'Edit Sunita Rao' }));
@@ -147,11 +147,11 @@ describe('/user-management', () => {
   });
 
   test.each([
-    ['a server message', () => failWith('DELETE', '/user/deleteUser/:id', 500, { message: 'User is referenced by 3 bills' }), 'User is referenced by 3 bills'],
-    ['no message', () => failWith('DELETE', '/user/deleteUser/:id', 500, {}), 'Failed to delete user. Please try again.'],
-    ['an HTML page', () => htmlPage('DELETE', '/user/deleteUser/:id', 502), 'Failed to delete user. Please try again.'],
-    ['a network failure', () => networkFailure('DELETE', '/user/deleteUser/:id'), 'Failed to delete user. Please try again.'],
-  ])('a failed delete (%s) shows "%s"', async (_case, scenario, text) => {
+    ['a server message', 'User is referenced by 3 bills', () => failWith('DELETE', '/user/deleteUser/:id', 500, { message: 'User is referenced by 3 bills' })],
+    ['no message', 'Failed to delete user. Please try again.', () => failWith('DELETE', '/user/deleteUser/:id', 500, {})],
+    ['an HTML page', 'Failed to delete user. Please try again.', () => htmlPage('DELETE', '/user/deleteUser/:id', 502)],
+    ['a network failure', 'Failed to delete user. Please try again.', () => networkFailure('DELETE', '/user/deleteUser/:id')],
+  ])('a failed delete (%s) shows "%s"', async (_case, text, scenario) => {
     addScenario(scenario());
     const { user } = await openUserList();
     await user.click(screen.getByRole('button', { name: 'Delete Kiran Patil' }));
