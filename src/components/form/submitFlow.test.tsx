@@ -64,11 +64,17 @@ describe.each([
   { shell: 'page', Form: CreatePage, submit: 'Create Thing', busyLabel: 'Creating...', lockedOnceSaved: true },
   { shell: 'dialog', Form: EditDialog, submit: 'Save Changes', busyLabel: 'Saving...', lockedOnceSaved: false },
 ])('the form $shell shell', ({ Form, submit, busyLabel, lockedOnceSaved }) => {
-  test('locks while it saves and sends a double click once', async () => {
+  /** The form shown with 'Cement' typed into its field, its write held until the test settles it. */
+  async function typedForm() {
     const user = userEvent.setup();
     const { call, settle } = controlledWrite();
     render(<Form call={call} />, { wrapper: MemoryRouter });
     await user.type(screen.getByLabelText('Name'), 'Cement');
+    return { user, call, settle };
+  }
+
+  test('locks while it saves and sends a double click once', async () => {
+    const { user, call, settle } = await typedForm();
     await user.dblClick(screen.getByRole('button', { name: submit }));
     expect(await screen.findByRole('button', { name: busyLabel })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -85,10 +91,7 @@ describe.each([
   });
 
   test('a server error is shown in red and what was typed stays', async () => {
-    const user = userEvent.setup();
-    const { call, settle } = controlledWrite();
-    render(<Form call={call} />, { wrapper: MemoryRouter });
-    await user.type(screen.getByLabelText('Name'), 'Cement');
+    const { user, call, settle } = await typedForm();
     await user.click(screen.getByRole('button', { name: submit }));
     settle.fail('Name already taken');
     const alert = await screen.findByRole('alert');

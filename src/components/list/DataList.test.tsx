@@ -7,6 +7,19 @@ import { bodyRows, columns, namesInOrder, narrowScreen, renderList, workers, typ
 import type { ListColumn } from './listTypes';
 import { ListScrollArea } from './ListScrollArea';
 
+/** Two thousand workers, more than a screen can hold. */
+const TWO_THOUSAND = Array.from({ length: 2000 }, (_, i) => ({ id: `w${i}`, name: `Worker ${i + 1}`, wage: i }));
+
+/** The table counts all 2,000 but draws only a window of them, from the first. */
+function expectWindowOfTwoThousand() {
+  expect(screen.getByRole('table', { name: 'Workers' })).toHaveAttribute('aria-rowcount', '2001');
+  const drawn = bodyRows();
+  expect(drawn.length).toBeGreaterThan(5);
+  expect(drawn.length).toBeLessThan(100);
+  expect(screen.getByText('Worker 1')).toBeInTheDocument();
+  expect(screen.queryByText('Worker 2000')).not.toBeInTheDocument();
+}
+
 describe('DataList on a wide screen', () => {
   test('a wide-only column shows in tables from 1200 px and nowhere narrower', () => {
     const withBank: ListColumn<Worker>[] = [...columns, { key: 'bank', header: 'Bank', render: () => 'A/C 123', wideOnly: true }];
@@ -196,15 +209,8 @@ describe('DataList on a wide screen', () => {
   });
 
   test('with many rows only a window of them is drawn, and the row count still names them all', () => {
-    const many = Array.from({ length: 2000 }, (_, i) => ({ id: `w${i}`, name: `Worker ${i + 1}`, wage: i }));
-    renderList({ rows: many });
-    const table = screen.getByRole('table', { name: 'Workers' });
-    expect(table).toHaveAttribute('aria-rowcount', '2001');
-    const drawn = bodyRows();
-    expect(drawn.length).toBeGreaterThan(5);
-    expect(drawn.length).toBeLessThan(100);
-    expect(screen.getByText('Worker 1')).toBeInTheDocument();
-    expect(screen.queryByText('Worker 2000')).not.toBeInTheDocument();
+    renderList({ rows: TWO_THOUSAND });
+    expectWindowOfTwoThousand();
   });
 });
 
@@ -264,22 +270,16 @@ describe('DataList in pages', () => {
 });
 
 test('inside a scroll area (a dialog) the list scrolls with the area and still draws only a window of rows', () => {
-  const many = Array.from({ length: 2000 }, (_, i) => ({ id: `w${i}`, name: `Worker ${i + 1}`, wage: i }));
   render(
     <ListScrollArea>
       {(ref, ready) => (
         <div ref={ref} data-testid="area" style={{ overflow: 'auto', height: 400 }}>
-          {ready && <DataList<Worker> label="Workers" rows={many} columns={columns} rowKey={(w) => w.id} empty={null} />}
+          {ready && <DataList<Worker> label="Workers" rows={TWO_THOUSAND} columns={columns} rowKey={(w) => w.id} empty={null} />}
         </div>
       )}
     </ListScrollArea>,
   );
-  expect(screen.getByRole('table', { name: 'Workers' })).toHaveAttribute('aria-rowcount', '2001');
-  const drawn = bodyRows();
-  expect(drawn.length).toBeGreaterThan(5);
-  expect(drawn.length).toBeLessThan(100);
-  expect(screen.getByText('Worker 1')).toBeInTheDocument();
-  expect(screen.queryByText('Worker 2000')).not.toBeInTheDocument();
+  expectWindowOfTwoThousand();
 });
 
 describe('DataList under 768 px', () => {
