@@ -9,6 +9,7 @@ import { renderApp } from '../renderApp';
 import { screenWidth } from '../screen';
 import { catchDownloads, parseCsv } from '../csv';
 import { createStaff } from './helpers';
+import { applyPageStyles } from '../pageStyles';
 
 const LOAD = { timeout: 15_000 };
 
@@ -93,6 +94,11 @@ describe('/project-costs', () => {
       const spent = ((expected.material + expected.labour) / expected.budget) * 100;
       expect(cells['% of budget spent']).toBe(`${(Math.round(spent * 10) / 10).toFixed(1)} %`);
     }
+    // A figure keeps to one line in the table: a negative margin ('-₹12,500.00') does not break after its minus sign.
+    applyPageStyles();
+    const row = within(table()).getByText('Krishna Textiles Warehouse').closest('tr') as HTMLElement;
+    const moneyCells = within(row).getAllByRole('cell').filter((_, i) => ['Budget', 'Quoted', 'Material cost', 'Labour cost', 'Received', 'Outstanding', 'Margin'].includes(HEADERS[i]));
+    expect(moneyCells.map((cell) => getComputedStyle(cell).whiteSpace)).toEqual(Array(7).fill('nowrap'));
   });
 
   test('Export CSV writes every figure as a number, billed before and with tax in columns of their own', async () => {

@@ -18,6 +18,8 @@ function moneyColumn(key: string, header: string, value: (row: ProjectCostRow) =
     key,
     header,
     align: 'right',
+    // A negative figure ('-₹12,500.00') may otherwise break after its minus sign. The cards keep their wrapping.
+    cellSx: { whiteSpace: 'nowrap' },
     sortValue: (row) => value(row) ?? Number.NEGATIVE_INFINITY,
     exportValue: (row) => value(row) ?? '',
     render: (row) => {
