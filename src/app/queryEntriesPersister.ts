@@ -84,7 +84,8 @@ export function createQueryEntriesPersister({ storage, key, throttleTime, restor
     for (const query of changed) await storage.setItem(queryEntryKey(key, query.queryHash), JSON.stringify(query));
     const index: KeptIndex = { buster: client.buster, timestamp: client.timestamp, queries: queries.map((query) => query.queryHash) };
     await storage.setItem(key, JSON.stringify(index));
-    const gone = [...written.keys()].filter((hash) => !index.queries.includes(hash));
+    const kept = new Set(index.queries);
+    const gone = [...written.keys()].filter((hash) => !kept.has(hash));
     written = new Map(queries.map((query) => [query.queryHash, writtenOf(query)]));
     for (const hash of gone) await storage.removeItem(queryEntryKey(key, hash));
   }
