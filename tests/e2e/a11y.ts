@@ -45,6 +45,8 @@ function runWideSet(name: string) {
 /** Keys of the states already checked in this run, and the paths they cover. */
 const checkedStates = runWideSet('a11y-checked-states');
 const coveredPaths = runWideSet('a11y-covered-paths');
+/** A checked state's key: the page as that user sees it, at one width. */
+const checkedKey = (state: string, width: number) => `${state} @${width}`;
 
 export function isPathChecked(path: string): boolean {
   return coveredPaths.has(path);
@@ -95,7 +97,7 @@ const stateOf = (pathname: string, role: string, label?: string) => `${pathname}
  */
 export async function markStateChecked(page: Page): Promise<void> {
   const width = (page.viewportSize() ?? A11Y_VIEWPORTS[0]).width;
-  checkedStates.add(`${stateOf(new URL(page.url()).pathname, await signedInRole(page))} @${width}`);
+  checkedStates.add(checkedKey(stateOf(new URL(page.url()).pathname, await signedInRole(page)), width));
 }
 
 export function formatViolations(where: string, violations: Violation[]): string {
@@ -202,8 +204,7 @@ export async function checkA11y(page: Page, options: A11yCheckOptions = {}): Pro
   const address = `${url.pathname}${url.search}`;
   const role = await signedInRole(page);
   const state = stateOf(url.pathname, role, options.label);
-  const keyAt = (width: number) => `${state} @${width}`;
-  const due = (width: number) => options.force || !checkedStates.has(keyAt(width));
+  const due = (width: number) => options.force || !checkedStates.has(checkedKey(state, width));
   const current = page.viewportSize() ?? A11Y_VIEWPORTS[0];
   const others = options.label ? [] : A11Y_VIEWPORTS.filter(({ width }) => width !== current.width && due(width));
   coveredPaths.add(url.pathname);
@@ -211,7 +212,7 @@ export async function checkA11y(page: Page, options: A11yCheckOptions = {}): Pro
 
   const failures: string[] = [];
   const record = async (width: number, shown: Page, note = '') => {
-    checkedStates.add(keyAt(width));
+    checkedStates.add(checkedKey(state, width));
     const where = `${state} at ${width} px${note}`;
     const overflow = await horizontalOverflow(shown);
     if (overflow) failures.push(`Too wide on ${where}: ${overflow}`);
