@@ -4,17 +4,20 @@ import { join } from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+/** A pure function's test that needs a page all the same (an XML parser): `<name>.dom.test.ts`. */
+const WITH_PAGE = ['src/**/*.dom.test.ts'];
 /** Pure functions, the API's response readers and the project's scripts: Node alone, no page, no mock. */
 const PURE = ['src/lib/**/*.test.ts', 'src/config/**/*.test.ts', 'src/api/**/*.property.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'];
-/** Shared components and the session: a page, no mock API. */
-const UI = ['src/components/**/*.test.{ts,tsx}', 'src/session/**/*.test.{ts,tsx}'];
+/** Shared components, the session and the test page itself: a page, no mock API. */
+const UI = ['src/components/**/*.test.{ts,tsx}', 'src/session/**/*.test.{ts,tsx}', 'tests/*.test.{ts,tsx}', ...WITH_PAGE];
 /** The mock's own rules: its API in Node, no page (persistence keeps data in the browser's storage). */
 const MOCK = ['mocks/**/*.test.ts'];
 const MOCK_IN_BROWSER = ['mocks/persistence.test.ts'];
 /** Everything else renders screens against the mock. */
 const APP = ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', ...MOCK_IN_BROWSER];
 
-const page = { environment: 'jsdom', environmentOptions: { jsdom: { url: 'http://localhost:3000/' } } } as const;
+/** jsdom, its browser stylesheet cut to what the tests can observe (tests/jsdomEnvironment.ts). */
+const page = { environment: './tests/jsdomEnvironment.ts', environmentOptions: { jsdom: { url: 'http://localhost:3000/' } } } as const;
 
 /**
  * A worker runs its test files one after another in one module graph and one page (no isolation): a file
@@ -50,7 +53,7 @@ export default defineConfig((env) =>
       pool: 'threads',
       css: false,
       projects: [
-        { extends: true, test: { name: 'pure', environment: 'node', include: PURE, ...shared } },
+        { extends: true, test: { name: 'pure', environment: 'node', include: PURE, ...shared, exclude: [...WITH_PAGE, ...OWN_MODULE_GRAPH] } },
         { extends: true, test: { name: 'ui', ...page, include: UI, setupFiles: ['tests/setupDom.ts'], ...shared } },
         {
           extends: true,

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { buildTallyXml, DEFAULT_TALLY_LEDGERS, type TallyBill, type TallyOptions } from './tallyXml';
 
