@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
+import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import type { Bill } from '@/api/bills';
 import { BillPrintDialog } from '@/features/billing/BillPrintDialog';
@@ -22,6 +23,33 @@ test('a disabled field’s hint keeps the secondary text colour, not the faint d
   expect(hint).toHaveClass('Mui-disabled');
   expect(getComputedStyle(hint).color).toBe(theme.palette.text.secondary.replace(/,(?=\S)/g, ', '));
   expect(theme.palette.text.secondary).not.toBe(theme.palette.text.disabled);
+});
+
+/** The properties the keyframes named `name` change, from the page's style rules. */
+function propertiesAnimatedBy(name: string): string[] {
+  const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+  const frames = rules.find((rule): rule is CSSKeyframesRule => rule instanceof CSSKeyframesRule && rule.name === name);
+  if (!frames) throw new Error(`no keyframes named ${name}`);
+  return [...new Set([...frames.cssRules].flatMap((frame) => [...(frame as CSSKeyframeRule).style]))];
+}
+
+test('a progress bar of unknown length moves by transform alone, so it never lays the page out again', () => {
+  render(
+    <ThemeProvider theme={theme}>
+      <LinearProgress aria-label="Loading" />
+    </ThemeProvider>,
+  );
+  const bars = screen.getByRole('progressbar', { name: 'Loading' }).querySelectorAll('.MuiLinearProgress-bar');
+  expect(bars).toHaveLength(2);
+  for (const bar of bars) {
+    // jsdom keeps the `animation` shorthand whole: its first word is the keyframes' name.
+    const { animation, width } = getComputedStyle(bar);
+    const [name] = animation.split(' ');
+    expect(new Set(propertiesAnimatedBy(name).map((property) => property.replace(/^-webkit-/, '')))).toEqual(new Set(['transform']));
+    expect(width).toBe('100%');
+  }
+  // Until its first cycle starts, the short stroke waits off the track (a full-width stroke at rest would fill it).
+  expect(getComputedStyle(bars[1]).animation).toMatch(/\bbackwards\b/);
 });
 
 test('for a user who asked for reduced motion, nothing moves and a press makes no ripple', () => {
