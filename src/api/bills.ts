@@ -6,7 +6,7 @@ import { nextBillNumber } from '@/lib/billNumber';
 import { placeOfSupplyCode } from '@/lib/gstStates';
 import { formatRupees, roundMoney, toNumber } from '@/lib/money';
 import { isApiError } from './apiError';
-import { http } from './http';
+import { getJson, http } from './http';
 import { entityFrom, idOf, isRecord, listOf, recordOf, str } from './normalise';
 import { fetchProjects } from './projects';
 import { defineResource, KEPT_ON_DEVICE } from './resource';
@@ -164,8 +164,7 @@ async function orOn404<T>(call: () => Promise<T>, fallback: () => Promise<T>): P
 const q = encodeURIComponent;
 
 export async function fetchBills(): Promise<Bill[]> {
-  const { data } = await http.get('/bill/getall/bills');
-  return billsFrom(data);
+  return billsFrom(await getJson('/bill/getall/bills'));
 }
 
 export async function createBill(bill: Omit<Bill, '_id'>): Promise<Bill | undefined> {
