@@ -6,7 +6,7 @@ import { nextBillNumber } from '@/lib/billNumber';
 import { placeOfSupplyCode } from '@/lib/gstStates';
 import { formatRupees, roundMoney, toNumber } from '@/lib/money';
 import { isApiError } from './apiError';
-import { getJson, http } from './http';
+import { http } from './http';
 import { entityFrom, idOf, isRecord, listOf, recordOf, str } from './normalise';
 import { fetchProjects } from './projects';
 import { defineResource, KEPT_ON_DEVICE } from './resource';
@@ -164,7 +164,8 @@ async function orOn404<T>(call: () => Promise<T>, fallback: () => Promise<T>): P
 const q = encodeURIComponent;
 
 export async function fetchBills(): Promise<Bill[]> {
-  return billsFrom(await getJson('/bill/getall/bills'));
+  const { data } = await http.get('/bill/getall/bills');
+  return billsFrom(data);
 }
 
 export async function createBill(bill: Omit<Bill, '_id'>): Promise<Bill | undefined> {

@@ -148,11 +148,10 @@ function refusalError(response: Answer, call: { carriedToken: boolean; keepSessi
 }
 
 /**
- * A GET of JSON without axios, for the fan-outs' thousands of reads and the large lists (users, projects,
- * bills, labour profiles: megabytes with years of data): the same address, token, body checks and errors
- * as `http`, for a fraction of the page's work per answer (axios's config merging, header objects and
- * XMLHttpRequest events were most of the salary load's script time), sent from the reads' own thread where
- * there is one (textReads.ts), so that the page's main thread does not take in the answer's bytes.
+ * A GET of JSON without axios, for the fan-outs' thousands of reads: the same address, token, body checks
+ * and errors as `http`, for a fraction of the page's work per answer (axios's config merging, header
+ * objects and XMLHttpRequest events were most of the salary load's script time), sent from the reads'
+ * own thread where there is one (textReads.ts).
  */
 export async function getJson(path: string): Promise<unknown> {
   const token = httpAuth().getToken();

@@ -3,7 +3,7 @@
  * Creates and updates are multipart (the image travels as the `idProof` file); uploaded images are
  * served by the API host under /uploads/labour/.
  */
-import { getJson, http, uploadUrl } from './http';
+import { http, uploadUrl } from './http';
 import { entityFrom, idOf, listOf, recordOf, str } from './normalise';
 import { defineResource } from './resource';
 
@@ -67,7 +67,8 @@ export function labourProfileForm(fields: LabourProfileFields): FormData {
 const q = encodeURIComponent;
 
 export async function fetchLabourProfiles(): Promise<LabourProfile[]> {
-  return listOf(await getJson('/labourprofile/getAll'), 'profiles', normaliseLabourProfile);
+  const { data } = await http.get('/labourprofile/getAll');
+  return listOf(data, 'profiles', normaliseLabourProfile);
 }
 
 export async function createLabourProfile(fields: LabourProfileFields): Promise<LabourProfile | undefined> {

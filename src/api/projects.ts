@@ -1,5 +1,5 @@
 import { toNumber } from '@/lib/money';
-import { getJson, http } from './http';
+import { http } from './http';
 import { entityFrom, idOf, listOf, recordOf, str } from './normalise';
 import { projectLinesKeys } from './projectLinesKeys';
 import { defineResource } from './resource';
@@ -46,7 +46,8 @@ export function normaliseProject(input: unknown): Project {
 
 /** `{ projects: [...] }`, or a bare array. */
 export async function fetchProjects(): Promise<Project[]> {
-  return listOf(await getJson('/project/getAllProjects'), 'projects', normaliseProject);
+  const { data } = await http.get('/project/getAllProjects');
+  return listOf(data, 'projects', normaliseProject);
 }
 
 export async function fetchProject(id: string): Promise<Project> {

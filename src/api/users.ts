@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { toNumber } from '@/lib/money';
-import { getJson, http } from './http';
+import { http } from './http';
 import { entityFrom, idOf, listOf, recordOf, str, textsOf } from './normalise';
 import { defineResource, KEPT_ON_DEVICE } from './resource';
 
@@ -54,7 +54,8 @@ export function normaliseUser(input: unknown): User {
 }
 
 export async function fetchUsers(): Promise<User[]> {
-  return listOf(await getJson('/user/viewAllUsers'), 'users', normaliseUser);
+  const { data } = await http.get('/user/viewAllUsers');
+  return listOf(data, 'users', normaliseUser);
 }
 
 export async function createUser(user: NewUser): Promise<User | undefined> {
