@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { TEST_ROOTS, testFilesIn } from './tests/testFiles.ts';
 
 /** A pure function's test that needs a page all the same (an XML parser): `<name>.dom.test.ts`. */
 const WITH_PAGE = ['src/**/*.dom.test.ts'];
@@ -27,15 +27,8 @@ const page = { environment: './tests/jsdomEnvironment.ts', environmentOptions: {
  * `vi.stubGlobal`, a fake IndexedDB) would leave the replacement behind, so they run isolated, found here
  * by what they contain.
  */
-function testFilesIn(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFilesIn(path);
-    return /\.test\.tsx?$/.test(entry.name) ? [path.split('\\').join('/')] : [];
-  });
-}
 const REPLACES_MODULES = /\bvi\.(mock|doMock|stubGlobal)\(|fake-indexeddb/;
-const OWN_MODULE_GRAPH = ['src', 'tests', 'mocks', 'scripts'].flatMap(testFilesIn).filter((file) => REPLACES_MODULES.test(readFileSync(file, 'utf8')));
+const OWN_MODULE_GRAPH = TEST_ROOTS.flatMap(testFilesIn).filter((file) => REPLACES_MODULES.test(readFileSync(file, 'utf8')));
 const shared = { isolate: false, exclude: OWN_MODULE_GRAPH } as const;
 
 export default defineConfig((env) =>

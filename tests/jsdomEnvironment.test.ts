@@ -1,11 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { observedRules } from './jsdomEnvironment';
-
-const testFilesIn = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? (entry.name === 'node_modules' ? [] : testFilesIn(join(dir, entry.name))) : /\.test\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
-  );
+import { TEST_ROOTS, testFilesIn } from './testFiles';
 
 describe("the test page's browser stylesheet", () => {
   test('keeps only what decides visibility, layout kind and pointer events, in @media blocks too', () => {
@@ -41,7 +36,7 @@ describe("the test page's browser stylesheet", () => {
 
   test("no test file asks for Vitest's own jsdom: loaded first in a worker, its whole stylesheet would stay for every later file", () => {
     const asksForJsdom = new RegExp(['@(vitest|jest)', 'environment\\s+jsdom\\b'].join('-'));
-    const asking = ['src', 'tests', 'mocks', 'scripts', 'deploy'].flatMap(testFilesIn).filter((file) => asksForJsdom.test(readFileSync(file, 'utf8')));
+    const asking = TEST_ROOTS.flatMap(testFilesIn).filter((file) => asksForJsdom.test(readFileSync(file, 'utf8')));
     expect(asking).toEqual([]);
   });
 });
