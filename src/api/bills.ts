@@ -1,12 +1,14 @@
 /** Client bills (tax invoices). */
 
 import { useQuery } from '@tanstack/react-query';
-import { BILL_STATUSES, DEFAULT_BILL_STATUS, DEFAULT_BILL_TAX_RATE } from '@/config/constants';
+import { BILL_STATUSES, DEFAULT_BILL_TAX_RATE } from '@/config/constants';
 import { nextBillNumber } from '@/lib/billNumber';
 import { placeOfSupplyCode } from '@/lib/gstStates';
 import { formatRupees, roundMoney, toNumber } from '@/lib/money';
 import { isApiError } from './apiError';
-import { http } from './http';
+import { billFiguresOf } from './billFigures';
+import { getDigest, http } from './http';
+import { LIST_KEYS } from './listKeys';
 import { entityFrom, idOf, isRecord, listOf, recordOf, str } from './normalise';
 import { fetchProjects } from './projects';
 import { defineResource, KEPT_ON_DEVICE } from './resource';
@@ -113,21 +115,19 @@ export function normaliseBill(input: unknown): Bill {
     placeOfSupply: placeOfSupplyCode(raw.placeOfSupply),
     reverseCharge: reverseChargeOf(raw.reverseCharge),
     project: str(raw.project ?? raw.projectName),
-    date: str(raw.date),
+    ...billFiguresOf(raw),
     dueDate: str(raw.dueDate),
-    status: str(raw.status) || DEFAULT_BILL_STATUS,
     items: items.map(normaliseBillItem),
     notes: str(raw.notes),
     taxRate: raw.taxRate === undefined || raw.taxRate === null ? DEFAULT_BILL_TAX_RATE : toNumber(raw.taxRate),
     subtotal: toNumber(raw.subtotal),
     taxAmount: toNumber(raw.taxAmount),
-    total: toNumber(raw.total),
   };
 }
 
 /** `{ bills: [...] }` or a bare array (02 §7). */
 export function billsFrom(data: unknown): Bill[] {
-  return listOf(data, 'bills', normaliseBill);
+  return listOf(data, LIST_KEYS.bills, normaliseBill);
 }
 
 /** The body of a create or an update: every field but the items' local ids; `_id` kept when present. */
@@ -163,10 +163,15 @@ async function orOn404<T>(call: () => Promise<T>, fallback: () => Promise<T>): P
 
 const q = encodeURIComponent;
 
+const BILL_LIST_PATH = '/bill/getall/bills';
+
 export async function fetchBills(): Promise<Bill[]> {
-  const { data } = await http.get('/bill/getall/bills');
+  const { data } = await http.get(BILL_LIST_PATH);
   return billsFrom(data);
 }
+
+/** Each bill's date, status and total, without the rest of the bills (the dashboard's revenue and chart). */
+export const fetchBillFigures = () => getDigest(BILL_LIST_PATH, 'billFigures');
 
 export async function createBill(bill: Omit<Bill, '_id'>): Promise<Bill | undefined> {
   const { data } = await http.post('/bill/create/bills', billBody(bill));
@@ -244,6 +249,8 @@ export const billKeys = {
   statistics: [...bills.keys.all, 'statistics'] as const,
   nextNumber: [...bills.keys.all, 'nextNumber'] as const,
   projects: [...bills.keys.all, 'projects'] as const,
+  /** The bills' figures alone (`fetchBillFigures`): refreshed by every bill write, as the list is. */
+  figures: [...bills.keys.all, 'figures'] as const,
 };
 
 export const useBills = () => bills.useList();

@@ -1,16 +1,26 @@
-import { DASHBOARD_JUST_READ_MS } from '@/config/constants';
-import { readOnMount } from './dashboard';
+import type { QueryClient } from '@tanstack/react-query';
+import { DASHBOARD_PREFETCH_COVERS_MS } from '@/config/constants';
+import { prefetchDashboard, readOnMount } from './dashboard';
 
-const read = (isInvalidated: boolean, ago: number) => ({ state: { isInvalidated, dataUpdatedAt: Date.now() - ago } });
+const PREFETCHED_AT = 1_800_000_000_000;
+const client = { prefetchQuery: vi.fn(() => Promise.resolve()) } as unknown as QueryClient;
+const answeredAt = (at: number, isInvalidated = false) => ({ state: { isInvalidated, dataUpdatedAt: at } });
 
 describe('the dashboard’s reads when the page mounts', () => {
-  test('what the route’s prefetch has just read is not read again', () => {
-    expect(readOnMount(read(false, 0))).toBe(false);
-    expect(readOnMount(read(false, DASHBOARD_JUST_READ_MS - 500))).toBe(false);
+  beforeEach(() => prefetchDashboard(client, PREFETCHED_AT));
+
+  test('the route’s prefetch starts every read', () => {
+    expect(client.prefetchQuery).toHaveBeenCalledTimes(6);
   });
 
-  test('what is older than that, or was changed since (invalidated by a write), is read again', () => {
-    expect(readOnMount(read(false, DASHBOARD_JUST_READ_MS + 500))).toBe(true);
-    expect(readOnMount(read(true, 0))).toBe(true);
+  test('what the prefetch of this opening read is not read again, however late the page’s code arrives', () => {
+    expect(readOnMount(answeredAt(PREFETCHED_AT + 300), PREFETCHED_AT + 400)).toBe(false);
+    expect(readOnMount(answeredAt(PREFETCHED_AT + 300), PREFETCHED_AT + DASHBOARD_PREFETCH_COVERS_MS - 1)).toBe(false);
+  });
+
+  test('what was read before the prefetch, changed since (invalidated by a write), or is mounted long after it is read again', () => {
+    expect(readOnMount(answeredAt(PREFETCHED_AT - 1), PREFETCHED_AT + 400)).toBe(true);
+    expect(readOnMount(answeredAt(PREFETCHED_AT + 300, true), PREFETCHED_AT + 400)).toBe(true);
+    expect(readOnMount(answeredAt(PREFETCHED_AT + 300), PREFETCHED_AT + DASHBOARD_PREFETCH_COVERS_MS + 1)).toBe(true);
   });
 });

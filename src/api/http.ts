@@ -1,8 +1,10 @@
 import axios, { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { answerOf, bodyError, isSuccess, parseBody, successBody, type Answer } from './answerBody';
 import { ApiError, type ServerBody } from './apiError';
+import { DIGESTS, type Digest, type DigestName } from './digests';
 import { apiBaseUrl, httpAuth } from './httpSettings';
 import type { TextAnswer } from './textAnswer';
-import { readText } from './textReads';
+import { readText, type ReadOutcome } from './textReads';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -84,30 +86,6 @@ http.interceptors.response.use(
   },
 );
 
-type ParsedBody = { kind: 'json'; value: unknown } | { kind: 'html' } | { kind: 'invalidJson' };
-
-function parseBody(response: Pick<Answer, 'data' | 'headers'>): ParsedBody {
-  const raw: unknown = response.data;
-  if (typeof raw !== 'string') return { kind: 'json', value: raw ?? null };
-  const text = raw.trim();
-  const contentType = String(response.headers?.['content-type'] ?? '');
-  if (contentType.includes('text/html') || /^<(!doctype|html|head|body)/i.test(text)) return { kind: 'html' };
-  if (text === '') return { kind: 'json', value: null };
-  try {
-    return { kind: 'json', value: JSON.parse(text) };
-  } catch {
-    return { kind: 'invalidJson' };
-  }
-}
-
-const isBlank = (data: unknown) => data === undefined || data === null || (typeof data === 'string' && data.trim() === '');
-
-function bodyError(kind: 'html' | 'invalidJson', status?: number): ApiError {
-  return kind === 'html'
-    ? new ApiError('html', 'Server returned an HTML page instead of JSON', { status })
-    : new ApiError('invalidJson', 'Server returned invalid JSON', { status });
-}
-
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const timedOut = error instanceof AxiosError && stopWatch(error.config);
@@ -122,18 +100,6 @@ function toApiError(error: unknown): ApiError {
   if (!response) return new ApiError('network', error.message || 'Network Error');
 
   return refusalError(response, { carriedToken: !!error.config?.headers?.Authorization, keepSessionOn403: error.config?.keepSessionOn403 });
-}
-
-type Answer = Pick<AxiosResponse, 'data' | 'headers' | 'status'>;
-
-/** A 2xx answer's JSON, or the error its body is: an HTML page, broken JSON, or no body at all. */
-function successBody(response: Answer): unknown {
-  const parsed = parseBody(response);
-  if (parsed.kind !== 'json') throw bodyError(parsed.kind, response.status);
-  // The provider answers every call with a JSON body; a 200 with none is a proxy's broken answer, not
-  // "nothing": read as null it would pass for an empty list, a missing user (a sign-out) or a save.
-  if (parsed.value === null && response.status !== 204 && isBlank(response.data)) throw bodyError('invalidJson', response.status);
-  return parsed.value;
 }
 
 /** The error of an answer outside 2xx, with the server's body; a 401 (or a 403 to a call with a token) ends the session. */
@@ -154,18 +120,38 @@ function refusalError(response: Answer, call: { carriedToken: boolean; keepSessi
  * own thread where there is one (textReads.ts).
  */
 export async function getJson(path: string): Promise<unknown> {
+  const { read, carriedToken } = await readApi(path);
+  // Without a digest asked for, a read is always its answer.
+  return bodyOf(read as TextAnswer, carriedToken);
+}
+
+/**
+ * A digest of a large list (digests.ts) read as `getJson` reads it, worked out on the reads' own thread
+ * where the page has one: the same address, token, body checks and errors, and the same digest as the
+ * whole list's.
+ */
+export async function getDigest<N extends DigestName>(path: string, name: N): Promise<Digest<N>> {
+  const { read, carriedToken } = await readApi(path, name);
+  if ('digest' in read) return read.digest as Digest<N>;
+  return DIGESTS[name](bodyOf(read, carriedToken)) as Digest<N>;
+}
+
+async function readApi(path: string, digest?: DigestName): Promise<{ read: ReadOutcome; carriedToken: boolean }> {
   const token = httpAuth().getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  let read: TextAnswer;
   try {
     // A same-origin base ('/api') is read against the page, as XMLHttpRequest reads it.
-    read = await readText(new URL(`${apiBaseUrl() ?? ''}/${path.replace(/^\/+/, '')}`, globalThis.location?.href).href, headers);
+    const read = await readText(new URL(`${apiBaseUrl() ?? ''}/${path.replace(/^\/+/, '')}`, globalThis.location?.href).href, headers, digest);
+    return { read, carriedToken: !!token };
   } catch (error) {
     throw new ApiError('network', error instanceof Error ? error.message : String(error));
   }
-  const answer: Answer = { status: read.status, data: read.text, headers: { 'content-type': read.contentType } };
-  if (read.status < 200 || read.status >= 300) throw refusalError(answer, { carriedToken: !!token });
+}
+
+function bodyOf(read: TextAnswer, carriedToken: boolean): unknown {
+  const answer = answerOf(read);
+  if (!isSuccess(read.status)) throw refusalError(answer, { carriedToken });
   return successBody(answer);
 }
 

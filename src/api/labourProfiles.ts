@@ -3,7 +3,8 @@
  * Creates and updates are multipart (the image travels as the `idProof` file); uploaded images are
  * served by the API host under /uploads/labour/.
  */
-import { http, uploadUrl } from './http';
+import { getDigest, http, uploadUrl } from './http';
+import { LIST_KEYS } from './listKeys';
 import { entityFrom, idOf, listOf, recordOf, str } from './normalise';
 import { defineResource } from './resource';
 
@@ -66,10 +67,15 @@ export function labourProfileForm(fields: LabourProfileFields): FormData {
 
 const q = encodeURIComponent;
 
+const PROFILE_LIST_PATH = '/labourprofile/getAll';
+
 export async function fetchLabourProfiles(): Promise<LabourProfile[]> {
-  const { data } = await http.get('/labourprofile/getAll');
-  return listOf(data, 'profiles', normaliseLabourProfile);
+  const { data } = await http.get(PROFILE_LIST_PATH);
+  return listOf(data, LIST_KEYS.labourProfiles, normaliseLabourProfile);
 }
+
+/** How many labour profiles there are, without taking them all in (the dashboard's card). */
+export const fetchLabourCount = () => getDigest(PROFILE_LIST_PATH, 'labourCount');
 
 export async function createLabourProfile(fields: LabourProfileFields): Promise<LabourProfile | undefined> {
   const { data } = await http.post('/labourprofile/create', labourProfileForm(fields));
@@ -97,7 +103,11 @@ const labourProfiles = defineResource<LabourProfile>({
 /** A labour profile as the server has it now (an edit's conflict check). */
 export const readLabourProfile = (id: string) => labourProfiles.readFresh(id);
 
-export const labourProfileKeys = labourProfiles.keys;
+export const labourProfileKeys = {
+  ...labourProfiles.keys,
+  /** The number of profiles alone (`fetchLabourCount`): refreshed by every profile write, as the list is. */
+  count: [...labourProfiles.keys.all, 'count'] as const,
+};
 
 export const useLabourProfiles = () => labourProfiles.useList();
 

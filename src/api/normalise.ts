@@ -21,9 +21,14 @@ export function recordOf(value: unknown): Raw {
   return isRecord(value) ? value : {};
 }
 
+/** The records of a list answer (bare or wrapped under `key`); entries that are not records are dropped. */
+export function recordsOf(data: unknown, key: string): Raw[] {
+  return listFrom<unknown>(data, key).filter(isRecord);
+}
+
 /** The records of a list answer (bare or wrapped under `key`), each normalised; entries that are not records are dropped. */
 export function listOf<T>(data: unknown, key: string, normalise: (raw: Raw) => T): T[] {
-  return listFrom<unknown>(data, key).filter(isRecord).map((raw) => normalise(raw));
+  return recordsOf(data, key).map((raw) => normalise(raw));
 }
 
 /** An entity that may come bare or wrapped: `{...}` or `{ [key]: {...} }`. */

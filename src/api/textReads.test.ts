@@ -90,6 +90,28 @@ describe('reads from the worker', () => {
     expect(refusedRead).toMatchObject({ kind: 'http', status: 400, body: { message: 'Not yours' } });
   });
 
+  it('gives getDigest the digest the worker worked out, and reads an answer sent back whole as getJson does', async () => {
+    const { setApiBaseUrl, installHttpAuth } = await import('./httpSettings');
+    const { getDigest } = await import('./http');
+    setApiBaseUrl('/api');
+    installHttpAuth({ getToken: () => 'token-1', onSessionRejected: () => {} });
+    const reads = ['digested', 'whole', 'html', 'refused'].map((path) => getDigest(`/labourprofile/${path}`, 'labourCount').catch((error: unknown) => error));
+    const [worker] = FakeWorker.made;
+    expect(worker.posted.map(({ digest }) => digest)).toEqual(['labourCount', 'labourCount', 'labourCount', 'labourCount']);
+    const [digested, whole, html, refused] = worker.posted;
+    worker.reply([
+      { id: digested.id, digest: 3 },
+      { id: whole.id, answer: answer('{"profiles":[{"name":"Ravi"},{"name":"Asha"}]}') },
+      { id: html.id, answer: answer('<!doctype html><p>Proxy</p>', 200, 'text/html') },
+      { id: refused.id, answer: answer('{"message":"Not yours"}', 403) },
+    ]);
+    const [digestedRead, wholeRead, htmlRead, refusedRead] = await Promise.all(reads);
+    expect(digestedRead).toBe(3);
+    expect(wholeRead).toBe(2);
+    expect(htmlRead).toMatchObject({ kind: 'html', message: 'Server returned an HTML page instead of JSON' });
+    expect(refusedRead).toMatchObject({ kind: 'http', status: 403, body: { message: 'Not yours' } });
+  });
+
   it('a worker that cannot start leaves its reads, and every later one, to the page', async () => {
     const { readText } = await import('./textReads');
     const waiting = readText(`${ORIGIN}/api/reads-test/1`, {});
@@ -101,6 +123,15 @@ describe('reads from the worker', () => {
     const later = await readText(`${ORIGIN}/api/reads-test/2`, {});
     expect(JSON.parse(later.text)).toEqual({ read: '2', onPage: true });
     expect(FakeWorker.made).toHaveLength(1);
+  });
+
+  it('where the page has no workers, a digest is worked out on the page from the same answer', async () => {
+    vi.stubGlobal('Worker', undefined);
+    server.use(mswHttp.get(`${ORIGIN}/api/bill/digest-test`, () => HttpResponse.json({ bills: [{ date: '05-11-2026', status: 'Paid', total: 1180 }, 'x'] })));
+    const { setApiBaseUrl } = await import('./httpSettings');
+    const { getDigest } = await import('./http');
+    setApiBaseUrl('/api');
+    await expect(getDigest('/bill/digest-test', 'billFigures')).resolves.toEqual([{ date: '05-11-2026', status: 'Paid', total: 1180 }]);
   });
 
   it('where the page has no workers, reads are sent from the page', async () => {
@@ -132,5 +163,30 @@ describe('the worker itself', () => {
       ]),
     );
     expect(replies).toHaveLength(2);
+  });
+
+  it('digests a sound answer when asked, and sends back whole an answer it cannot read or that failed', async () => {
+    const scope = { onmessage: null as ((event: { data: TextReadRequest }) => void) | null, postMessage: vi.fn() };
+    vi.stubGlobal('self', scope);
+    server.use(
+      mswHttp.get(`${ORIGIN}/api/bill/sound`, () => HttpResponse.json({ bills: [{ date: '01-10-2026', status: 'Overdue', total: '2,360' }] })),
+      mswHttp.get(`${ORIGIN}/api/bill/maintenance`, () => HttpResponse.html('<!doctype html><h1>Back soon</h1>')),
+      mswHttp.get(`${ORIGIN}/api/bill/broken`, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+    );
+    await import('./textReads.worker');
+
+    scope.onmessage?.({ data: { id: 1, url: `${ORIGIN}/api/bill/sound`, headers: {}, digest: 'billFigures' } });
+    scope.onmessage?.({ data: { id: 2, url: `${ORIGIN}/api/bill/maintenance`, headers: {}, digest: 'billFigures' } });
+    scope.onmessage?.({ data: { id: 3, url: `${ORIGIN}/api/bill/broken`, headers: {}, digest: 'billFigures' } });
+    await vi.waitFor(() => expect(scope.postMessage.mock.calls.flat(2)).toHaveLength(3));
+
+    const replies = scope.postMessage.mock.calls.flat(2) as TextReadReply[];
+    expect(replies).toEqual(
+      expect.arrayContaining([
+        { id: 1, digest: [{ date: '01-10-2026', status: 'Overdue', total: 2360 }] },
+        { id: 2, answer: expect.objectContaining({ status: 200, contentType: expect.stringContaining('text/html') }) },
+        { id: 3, answer: { status: 500, contentType: expect.stringContaining('application/json'), text: JSON.stringify({ message: 'Server error' }) } },
+      ]),
+    );
   });
 });

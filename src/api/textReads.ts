@@ -9,11 +9,15 @@
  * and every later one, to the page.
  */
 import { MOCK_BUILD } from '@/config/env';
+import type { DigestName } from './digests';
 import { readTextHere, type TextAnswer } from './textAnswer';
 import type { TextReadReply, TextReadRequest } from './textReads.worker';
 
+/** A read's answer; or, for a read that asked for a digest and got a sound answer on the reads' thread, that digest. */
+export type ReadOutcome = TextAnswer | { digest: unknown };
+
 interface Waiting extends Omit<TextReadRequest, 'id'> {
-  resolve: (answer: TextAnswer) => void;
+  resolve: (outcome: ReadOutcome) => void;
   reject: (error: Error) => void;
 }
 
@@ -44,6 +48,7 @@ function startWorker(): Worker | null {
         if (!read) continue;
         waiting.delete(reply.id);
         if ('answer' in reply) read.resolve(reply.answer);
+        else if ('digest' in reply) read.resolve({ digest: reply.digest });
         else read.reject(new TypeError(reply.failure));
       }
     };
@@ -55,14 +60,19 @@ function startWorker(): Worker | null {
   }
 }
 
-/** A GET's answer; rejects, as `fetch` does, when no answer came. */
-export function readText(url: string, headers: Record<string, string>): Promise<TextAnswer> {
+/**
+ * A GET's answer; rejects, as `fetch` does, when no answer came. With `digest`, the reads' thread gives that
+ * digest of a sound answer instead (a read on the page always gives the answer: the caller digests it).
+ */
+export function readText(url: string, headers: Record<string, string>): Promise<TextAnswer>;
+export function readText(url: string, headers: Record<string, string>, digest?: DigestName): Promise<ReadOutcome>;
+export function readText(url: string, headers: Record<string, string>, digest?: DigestName): Promise<ReadOutcome> {
   if (worker === undefined) worker = startWorker();
   if (!worker) return readTextHere(url, headers);
   const target = worker;
   return new Promise((resolve, reject) => {
     const id = ++lastId;
-    waiting.set(id, { url, headers, resolve, reject });
-    target.postMessage({ id, url, headers } satisfies TextReadRequest);
+    waiting.set(id, { url, headers, digest, resolve, reject });
+    target.postMessage({ id, url, headers, ...(digest ? { digest } : {}) } satisfies TextReadRequest);
   });
 }

@@ -1,16 +1,21 @@
 /**
  * The reads' thread: sends each GET it is given and posts the answers back, those that arrived together
- * in one message, so the page handles a burst of answers in one task.
+ * in one message, so the page handles a burst of answers in one task. A read that asks for a digest
+ * (digests.ts) gets the digest of a sound answer instead of its text; any other answer goes back whole, for
+ * the page to read and report as it reads every answer.
  */
+import { answerOf, isSuccess, successBody } from './answerBody';
+import { DIGESTS, type DigestName } from './digests';
 import { readTextHere, type TextAnswer } from './textAnswer';
 
 export interface TextReadRequest {
   id: number;
   url: string;
   headers: Record<string, string>;
+  digest?: DigestName;
 }
 
-export type TextReadReply = { id: number; answer: TextAnswer } | { id: number; failure: string };
+export type TextReadReply = { id: number; answer: TextAnswer } | { id: number; digest: unknown } | { id: number; failure: string };
 
 const scope = self as unknown as { onmessage: ((event: MessageEvent<TextReadRequest>) => void) | null; postMessage: (message: TextReadReply[]) => void };
 
@@ -28,9 +33,20 @@ function reply(message: TextReadReply) {
   }, 0);
 }
 
-scope.onmessage = ({ data: { id, url, headers } }) => {
+function replyOf(id: number, answer: TextAnswer, digest: DigestName | undefined): TextReadReply {
+  if (digest && isSuccess(answer.status)) {
+    try {
+      return { id, digest: DIGESTS[digest](successBody(answerOf(answer))) };
+    } catch {
+      // An HTML page, broken JSON, no body: the page reads the answer itself and says what is wrong with it.
+    }
+  }
+  return { id, answer };
+}
+
+scope.onmessage = ({ data: { id, url, headers, digest } }) => {
   readTextHere(url, headers).then(
-    (answer) => reply({ id, answer }),
+    (answer) => reply(replyOf(id, answer, digest)),
     (error: unknown) => reply({ id, failure: error instanceof Error ? error.message : String(error) }),
   );
 };

@@ -7,8 +7,12 @@ export const PROFILE_PERMISSION_POLL_MS = 10_000;
 /** One profile poll serves both the status check and the role/permission sync. */
 export const PROFILE_POLL_MS = Math.min(PROFILE_STATUS_POLL_MS, PROFILE_PERMISSION_POLL_MS);
 export const DASHBOARD_REFRESH_MS = 30_000;
-/** A dashboard read answered this recently (by the route's prefetch on a full load) is not read again when the page mounts. */
-export const DASHBOARD_JUST_READ_MS = 2_000;
+/**
+ * How long after the route's prefetch started the dashboard's reads the page's mount still counts as the same
+ * opening: what that prefetch read is not read again. On a slow phone the page's code can arrive seconds after
+ * the reads were sent; a mount later than this reads again.
+ */
+export const DASHBOARD_PREFETCH_COVERS_MS = 10_000;
 
 export const POST_LOGIN_REDIRECT_DELAY_MS = 100;
 /** Widths below this are "mobile": the sidebar starts closed and overlays the page. */

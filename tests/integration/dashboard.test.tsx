@@ -61,7 +61,7 @@ function projectAt(projectName: string, client: string, status: string, createdA
 test('opened after its route has prefetched the reads, the page sends each read once', async () => {
   const { router, queryClient } = renderApp('/vendor-management', { as: 'admin' });
   await screen.findByRole('heading', { level: 1, name: 'Vendor Management' }, LOAD);
-  // The page's code is in before its reads go out, so that it mounts well within DASHBOARD_JUST_READ_MS of their answers.
+  // The page's code is in before its reads go out, so that it mounts well within DASHBOARD_PREFETCH_COVERS_MS of the prefetch.
   await import('@/features/dashboard/DashboardPage');
   const log = recordRequests();
   const { prefetchDashboard } = await import('@/api/dashboard');

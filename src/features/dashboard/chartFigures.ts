@@ -3,7 +3,7 @@
  * the chosen period. Days are calendar days (the date as written, not shifted by a time zone) counted as
  * whole numbers, so a period's ends are compared without clock times.
  */
-import type { Bill } from '@/api/bills';
+import type { BillFigures } from '@/api/billFigures';
 import type { Project } from '@/api/projects';
 import type { LineContext } from '@/api/projectLines';
 import { DASHBOARD_CHART_MONTHS, DASHBOARD_TOP_PROJECTS, PROJECT_STATUSES } from '@/config/constants';
@@ -76,7 +76,7 @@ const STATUS_KEYS = { paid: 'paid', pending: 'pending', overdue: 'overdue' } as 
  * Bill totals by month and status, one entry per calendar month the period touches (the last
  * DASHBOARD_CHART_MONTHS of them at most), oldest first; a bill counts in the month of its date.
  */
-export function billingByMonth(bills: readonly Bill[], span: PeriodWindow): BillingByMonth {
+export function billingByMonth(bills: readonly BillFigures[], span: PeriodWindow): BillingByMonth {
   const last = monthIndexOf(span.to);
   const first = Math.max(monthIndexOf(span.from), last - DASHBOARD_CHART_MONTHS + 1);
   const months: BillingMonth[] = [];

@@ -20,7 +20,7 @@ export function dashboardFigures(parts: DashboardParts): DashboardFigures {
   return {
     users: parts.users ? parts.users.length : null,
     runningProjects: parts.projects ? parts.projects.filter((p) => RUNNING.has(p.status.trim().toLowerCase())).length : null,
-    labour: parts.labour ? parts.labour.length : null,
+    labour: parts.labour,
     revenue: parts.bills ? parts.bills.reduce((sum, bill) => sum + toNumber(bill.total), 0) : null,
   };
 }

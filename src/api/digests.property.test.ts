@@ -1,0 +1,42 @@
+/**
+ * A digest gives what the whole list would have given the screen that reads it: the dashboard's labour
+ * count and bill figures equal those of the labour profile and bill lists read whole, whatever the
+ * provider answers.
+ */
+import fc from 'fast-check';
+import { listAnswer } from '../../tests/responseArbitraries';
+import { billsFrom } from './bills';
+import { DIGESTS } from './digests';
+import { LIST_KEYS } from './listKeys';
+import { normaliseLabourProfile } from './labourProfiles';
+import { listOf } from './normalise';
+
+describe('the digests of the large lists', () => {
+  it('counts the labour profiles the whole list holds', () => {
+    fc.assert(
+      fc.property(listAnswer(LIST_KEYS.labourProfiles, ['_id', 'name', 'phone', 'category']), (body) => {
+        expect(DIGESTS.labourCount(body)).toBe(listOf(body, LIST_KEYS.labourProfiles, normaliseLabourProfile).length);
+      }),
+    );
+  });
+
+  it('gives each bill’s date, status and total as the whole bill list reads them, in its order', () => {
+    fc.assert(
+      fc.property(listAnswer(LIST_KEYS.bills, ['_id', 'billNumber', 'date', 'status', 'total', 'items']), (body) => {
+        expect(DIGESTS.billFigures(body)).toEqual(billsFrom(body).map(({ date, status, total }) => ({ date, status, total })));
+      }),
+    );
+  });
+
+  it('reads a list wrapped under its key or bare, and leaves out what is not a record', () => {
+    const bills = [{ date: '05-11-2026', status: 'Paid', total: '1,180' }, 'not a bill', { total: 590 }];
+    const figures = [
+      { date: '05-11-2026', status: 'Paid', total: 1180 },
+      { date: '', status: 'Pending', total: 590 },
+    ];
+    expect(DIGESTS.billFigures({ success: true, bills })).toEqual(figures);
+    expect(DIGESTS.billFigures(bills)).toEqual(figures);
+    expect(DIGESTS.labourCount({ profiles: [{ name: 'Ravi' }, null, { name: 'Asha' }] })).toBe(2);
+    expect(DIGESTS.labourCount({ message: 'no list here' })).toBe(0);
+  });
+});
