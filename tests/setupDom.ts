@@ -1,6 +1,6 @@
 /** Tests that render: jest-dom's matchers, a clean page and storage per test, and what jsdom lacks. */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import * as React from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '@/components/toastStore';
@@ -11,6 +11,20 @@ const realSetTimeout = globalThis.setTimeout;
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
 configure({
+  // A query that finds nothing prints the page into its error's message. Inside a wait (findBy…, waitFor)
+  // it fails on every look until the screen is ready, and each error is dropped unread: printing the whole
+  // page each time cost a busy screen test a twentieth of its time. The page is printed when the message is
+  // first read (a test that fails), before the test's page is cleaned up.
+  getElementError: (message, container) => {
+    const error = new Error();
+    error.name = 'TestingLibraryElementError';
+    let printed: string | undefined;
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () => (printed ??= [message, `Ignored nodes: comments, script, style\n${prettyDOM(container)}`].filter(Boolean).join('\n\n')),
+    });
+    return error;
+  },
   // Screens load lazily; on a busy machine the first render can take more than the default second.
   asyncUtilTimeout: 4000,
   // Testing Library's own wrapper ends each user-event call by waiting on a 0 ms timeout, which a faked
