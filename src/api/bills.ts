@@ -170,8 +170,8 @@ export async function fetchBills(): Promise<Bill[]> {
   return billsFrom(data);
 }
 
-/** Each bill's date, status and total, without the rest of the bills (the dashboard's revenue and chart); `onThread` for a large list. */
-export const fetchBillFigures = (onThread: boolean) => getDigest(BILL_LIST_PATH, 'billFigures', { onThread });
+/** Each bill's date, status and total, without the rest of the bills (the dashboard's revenue and chart). */
+export const fetchBillFigures = () => getDigest(BILL_LIST_PATH, 'billFigures');
 
 export async function createBill(bill: Omit<Bill, '_id'>): Promise<Bill | undefined> {
   const { data } = await http.post('/bill/create/bills', billBody(bill));

@@ -1,6 +1,6 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query';
-import { DASHBOARD_ACTIVITY_LIMIT, DASHBOARD_PREFETCH_COVERS_MS, DASHBOARD_REFRESH_MS, DASHBOARD_STATS_DAYS, DIGEST_ON_THREAD_FROM_RECORDS } from '@/config/constants';
+import type { QueryClient } from '@tanstack/react-query';
+import { DASHBOARD_ACTIVITY_LIMIT, DASHBOARD_PREFETCH_COVERS_MS, DASHBOARD_REFRESH_MS, DASHBOARD_STATS_DAYS } from '@/config/constants';
 import { activityKeys, fetchActivityStats, fetchRecentActivities, type Activity, type ActivityStats } from './activity';
 import type { BillFigures } from './billFigures';
 import { billKeys, fetchBillFigures } from './bills';
@@ -59,8 +59,6 @@ export interface KeptDashboard {
   readAt: number;
   /** The cards' figures: counts, and the revenue in rupees. */
   figures: { users: number | null; runningProjects: number | null; labour: number | null; revenue: number | null };
-  /** How many bills there were (a look kept before it was counted has none). */
-  billCount?: number;
   projects: Project[];
   activities: Activity[];
   stats: ActivityStats;
@@ -80,16 +78,6 @@ export const readOnMount = (query: { state: { isInvalidated: boolean; dataUpdate
   query.state.isInvalidated || query.state.dataUpdatedAt < prefetchedAt || now - prefetchedAt > DASHBOARD_PREFETCH_COVERS_MS;
 
 /**
- * Whether the last complete look kept on the device counted at least DIGEST_ON_THREAD_FROM_RECORDS records
- * in a list: a list that large is digested on the reads' own thread. A first visit reads on the page.
- */
-export function largeInLastLook(client: QueryClient, records: (look: KeptDashboard) => number | null | undefined): boolean {
-  const look = client.getQueryData<KeptDashboard>(dashboardKeys.kept);
-  const count = look ? records(look) : undefined;
-  return typeof count === 'number' && count >= DIGEST_ON_THREAD_FROM_RECORDS;
-}
-
-/**
  * The six reads, under the keys their own screens use, so that a write anywhere refreshes them. The
  * dashboard counts as stale at once: opening it, or coming back to its tab, reads again, while what it
  * has stays on screen.
@@ -99,8 +87,8 @@ function dashboardQueries() {
   return [
     { queryKey: userKeys.list(), queryFn: fetchUsers, ...shared },
     { queryKey: projectKeys.list(), queryFn: fetchProjects, ...shared },
-    { queryKey: billKeys.figures, queryFn: ({ client }: QueryFunctionContext) => fetchBillFigures(largeInLastLook(client, (look) => look.billCount)), ...shared },
-    { queryKey: labourProfileKeys.count, queryFn: ({ client }: QueryFunctionContext) => fetchLabourCount(largeInLastLook(client, (look) => look.figures.labour)), ...shared },
+    { queryKey: billKeys.figures, queryFn: fetchBillFigures, ...shared },
+    { queryKey: labourProfileKeys.count, queryFn: fetchLabourCount, ...shared },
     { queryKey: activityKeys.recent(DASHBOARD_ACTIVITY_LIMIT), queryFn: () => fetchRecentActivities(DASHBOARD_ACTIVITY_LIMIT), ...shared },
     { queryKey: activityKeys.stats(DASHBOARD_STATS_DAYS), queryFn: () => fetchActivityStats(DASHBOARD_STATS_DAYS), ...shared },
   ] as const;

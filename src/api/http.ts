@@ -3,7 +3,7 @@ import { answerOf, bodyError, isSuccess, parseBody, successBody, type Answer } f
 import { ApiError, type ServerBody } from './apiError';
 import { DIGESTS, type Digest, type DigestName } from './digests';
 import { apiBaseUrl, httpAuth } from './httpSettings';
-import { readTextHere, type TextAnswer } from './textAnswer';
+import type { TextAnswer } from './textAnswer';
 import { readText, type ReadOutcome } from './textReads';
 
 declare module 'axios' {
@@ -126,25 +126,23 @@ export async function getJson(path: string): Promise<unknown> {
 }
 
 /**
- * A digest of a list (digests.ts) read as `getJson` reads it: the same address, token, body checks and
- * errors, and the same digest as the whole list's. With `onThread`, worked out on the reads' own thread
- * where the page has one (a large list); else read and worked out on the page, no thread started.
+ * A digest of a large list (digests.ts) read as `getJson` reads it, worked out on the reads' own thread
+ * where the page has one: the same address, token, body checks and errors, and the same digest as the
+ * whole list's.
  */
-export async function getDigest<N extends DigestName>(path: string, name: N, { onThread }: { onThread: boolean }): Promise<Digest<N>> {
-  const { read, carriedToken } = await readApi(path, onThread ? name : 'page');
+export async function getDigest<N extends DigestName>(path: string, name: N): Promise<Digest<N>> {
+  const { read, carriedToken } = await readApi(path, name);
   if ('digest' in read) return read.digest as Digest<N>;
   return DIGESTS[name](bodyOf(read, carriedToken)) as Digest<N>;
 }
 
-/** `how`: a digest for the reads' thread to work out, or 'page' for a read sent from the page itself. */
-async function readApi(path: string, how?: DigestName | 'page'): Promise<{ read: ReadOutcome; carriedToken: boolean }> {
+async function readApi(path: string, digest?: DigestName): Promise<{ read: ReadOutcome; carriedToken: boolean }> {
   const token = httpAuth().getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     // A same-origin base ('/api') is read against the page, as XMLHttpRequest reads it.
-    const url = new URL(`${apiBaseUrl() ?? ''}/${path.replace(/^\/+/, '')}`, globalThis.location?.href).href;
-    const read = how === 'page' ? await readTextHere(url, headers) : await readText(url, headers, how);
+    const read = await readText(new URL(`${apiBaseUrl() ?? ''}/${path.replace(/^\/+/, '')}`, globalThis.location?.href).href, headers, digest);
     return { read, carriedToken: !!token };
   } catch (error) {
     throw new ApiError('network', error instanceof Error ? error.message : String(error));

@@ -74,8 +74,8 @@ export async function fetchLabourProfiles(): Promise<LabourProfile[]> {
   return listOf(data, LIST_KEYS.labourProfiles, normaliseLabourProfile);
 }
 
-/** How many labour profiles there are, without taking them all in (the dashboard's card); `onThread` for a large list. */
-export const fetchLabourCount = (onThread: boolean) => getDigest(PROFILE_LIST_PATH, 'labourCount', { onThread });
+/** How many labour profiles there are, without taking them all in (the dashboard's card). */
+export const fetchLabourCount = () => getDigest(PROFILE_LIST_PATH, 'labourCount');
 
 export async function createLabourProfile(fields: LabourProfileFields): Promise<LabourProfile | undefined> {
   const { data } = await http.post('/labourprofile/create', labourProfileForm(fields));

@@ -95,7 +95,7 @@ describe('reads from the worker', () => {
     const { getDigest } = await import('./http');
     setApiBaseUrl('/api');
     installHttpAuth({ getToken: () => 'token-1', onSessionRejected: () => {} });
-    const reads = ['digested', 'whole', 'html', 'refused'].map((path) => getDigest(`/labourprofile/${path}`, 'labourCount', { onThread: true }).catch((error: unknown) => error));
+    const reads = ['digested', 'whole', 'html', 'refused'].map((path) => getDigest(`/labourprofile/${path}`, 'labourCount').catch((error: unknown) => error));
     const [worker] = FakeWorker.made;
     expect(worker.posted.map(({ digest }) => digest)).toEqual(['labourCount', 'labourCount', 'labourCount', 'labourCount']);
     const [digested, whole, html, refused] = worker.posted;
@@ -110,15 +110,6 @@ describe('reads from the worker', () => {
     expect(wholeRead).toBe(2);
     expect(htmlRead).toMatchObject({ kind: 'html', message: 'Server returned an HTML page instead of JSON' });
     expect(refusedRead).toMatchObject({ kind: 'http', status: 403, body: { message: 'Not yours' } });
-  });
-
-  it('a digest not asked on the thread (a small list) is read and worked out on the page, with no worker started', async () => {
-    server.use(mswHttp.get(`${ORIGIN}/api/labourprofile/small`, () => HttpResponse.json({ profiles: [{ name: 'Ravi' }, { name: 'Asha' }, 'x'] })));
-    const { setApiBaseUrl } = await import('./httpSettings');
-    const { getDigest } = await import('./http');
-    setApiBaseUrl('/api');
-    await expect(getDigest('/labourprofile/small', 'labourCount', { onThread: false })).resolves.toBe(2);
-    expect(FakeWorker.made).toHaveLength(0);
   });
 
   it('a worker that cannot start leaves its reads, and every later one, to the page', async () => {
@@ -140,7 +131,7 @@ describe('reads from the worker', () => {
     const { setApiBaseUrl } = await import('./httpSettings');
     const { getDigest } = await import('./http');
     setApiBaseUrl('/api');
-    await expect(getDigest('/bill/digest-test', 'billFigures', { onThread: true })).resolves.toEqual([{ date: '05-11-2026', status: 'Paid', total: 1180 }]);
+    await expect(getDigest('/bill/digest-test', 'billFigures')).resolves.toEqual([{ date: '05-11-2026', status: 'Paid', total: 1180 }]);
   });
 
   it('where the page has no workers, reads are sent from the page', async () => {

@@ -13,12 +13,6 @@ export const DASHBOARD_REFRESH_MS = 30_000;
  * the reads were sent; a mount later than this reads again.
  */
 export const DASHBOARD_PREFETCH_COVERS_MS = 10_000;
-/**
- * A list the dashboard digests (the labour profiles, the bills) is read on the reads' own thread once its
- * last complete look counted at least this many records; a smaller list is read on the page, where starting
- * that thread would cost more than the reading.
- */
-export const DIGEST_ON_THREAD_FROM_RECORDS = 1_000;
 
 export const POST_LOGIN_REDIRECT_DELAY_MS = 100;
 /** Widths below this are "mobile": the sidebar starts closed and overlays the page. */

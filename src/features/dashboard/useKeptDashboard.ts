@@ -25,7 +25,7 @@ export function useKeptDashboard(state: DashboardState): KeptDashboard | undefin
       // Records the page cannot combine are not a look to keep (the page says it could not load).
       return;
     }
-    client.setQueryData<KeptDashboard>(dashboardKeys.kept, { readAt: Date.now(), figures, billCount: bills.length, projects, activities, stats });
+    client.setQueryData<KeptDashboard>(dashboardKeys.kept, { readAt: Date.now(), figures, projects, activities, stats });
   }, [client, users, projects, bills, labour, activities, stats]);
 
   return kept;
