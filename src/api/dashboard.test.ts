@@ -7,7 +7,10 @@ const client = { prefetchQuery: vi.fn(() => Promise.resolve()) } as unknown as Q
 const answeredAt = (at: number, isInvalidated = false) => ({ state: { isInvalidated, dataUpdatedAt: at } });
 
 describe('the dashboard’s reads when the page mounts', () => {
-  beforeEach(() => prefetchDashboard(client, PREFETCHED_AT));
+  beforeEach(() => {
+    vi.mocked(client.prefetchQuery).mockClear();
+    prefetchDashboard(client, PREFETCHED_AT);
+  });
 
   test('the route’s prefetch starts every read', () => {
     expect(client.prefetchQuery).toHaveBeenCalledTimes(6);

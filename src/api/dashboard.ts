@@ -78,7 +78,8 @@ export const readOnMount = (query: { state: { isInvalidated: boolean; dataUpdate
   query.state.isInvalidated || query.state.dataUpdatedAt < prefetchedAt || now - prefetchedAt > DASHBOARD_PREFETCH_COVERS_MS;
 
 /**
- * The six reads, under the keys their own screens use, so that a write anywhere refreshes them. The
+ * The six reads: the users, projects and activity under the keys their own screens use, the bills' figures
+ * and the labour count under their resources' roots, so that a write anywhere refreshes each of them. The
  * dashboard counts as stale at once: opening it, or coming back to its tab, reads again, while what it
  * has stays on screen.
  */
