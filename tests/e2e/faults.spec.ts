@@ -17,20 +17,17 @@
  * own; each fails once, listing every (route, read, failure) line it met.
  *
  * Each load starts like a first visit: the page's IndexedDB (the results kept on the device, ruling 35)
- * is cleared, the query cache starts empty and the session is in the page's storage. The screens share
- * one page per worker, each test starting from an origin with nothing stored, kept or cached for the app
- * (the browser's cache of the build's files aside): a new page is a new renderer that compiles the app's
- * code afresh, about two CPU-seconds a test on 2 cores. A 500 is retried once by the app after a moment
+ * is cleared and the query cache starts empty. A 500 is retried once by the app after a moment
  * (src/app/queryClient.ts), so the tour does not assume when a screen gives up: it waits until the screen
  * says so, or until the failing read has stayed quiet (no further attempt, nothing under way) for a while.
  * The route list is the route table itself, and each screen's reads are found at run time, so a new
  * screen or a new read is covered without editing the tour.
  */
-import type { APIRequestContext, BrowserContext, CDPSession, Locator, Page, Request } from '@playwright/test';
+import type { BrowserContext, CDPSession, Locator, Page, Request } from '@playwright/test';
 import { APP_ROUTES } from '../../src/app/routeTable';
 import { DEMO_ACCOUNTS } from '../../src/config/demoAccounts';
 import { STORAGE_KEYS } from '../../src/lib/storage';
-import { A11Y_VIEWPORTS, markPathChecked } from './a11y';
+import { markPathChecked } from './a11y';
 import { FAULTS, PREPARED_STEPS, WITH_CHOSEN_ITEM, isCovered, isExcluded, isWrite, readPattern, type Fault, type PreparedStep } from './faultTour';
 import { SWEEP, expect, test as base } from './fixtures';
 import { fillRoute } from './tourRoutes';
@@ -73,65 +70,37 @@ interface Session {
  * The admin signed in through the API for each test (the mock's reset gives every record, the admin
  * included, a new id), and the seed's first project and its first quotation item.
  */
-async function signInAdmin(request: APIRequestContext): Promise<Session> {
-  const admin = DEMO_ACCOUNTS.admin;
-  const login = await request.post(`${MOCK_API_URL}/auth/login`, { data: { email: admin.email, password: admin.password } });
-  expect(login.ok(), `sign-in answered ${login.status()}`).toBe(true);
-  const { token, user } = (await login.json()) as { token: string; user: unknown };
-  const read = async (path: string, key: string) => {
-    const response = await request.get(`${MOCK_API_URL}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-    const body = (await response.json()) as unknown;
-    return (Array.isArray(body) ? body : ((body as Record<string, unknown>)[key] ?? [])) as { _id: string }[];
-  };
-  const [project] = await read('/project/getAllProjects', 'projects');
-  const [item] = await read(`/quotation/getQuotationItemsByProject/${encodeURIComponent(project._id)}`, 'items');
-  return { token, user, projectId: project._id, itemId: item._id };
-}
-
-/** One screen's tour: its page, the DevTools session that answers the page's calls, and what they sent. */
-interface Tour {
-  page: Page;
-  cdp: CDPSession;
-  traffic: Traffic;
-}
-
-/** What the app's origin holds in its local storage at each load: the session, and the chosen item where the screen needs one. */
-function storedFor(route: string, session: Session): Record<string, string> {
-  return {
-    [STORAGE_KEYS.authToken]: session.token,
-    [STORAGE_KEYS.userData]: JSON.stringify(session.user),
-    ...(WITH_CHOSEN_ITEM.has(route) ? { [STORAGE_KEYS.selectedProjectId]: session.projectId, [STORAGE_KEYS.selectedItemId]: session.itemId } : {}),
-  };
-}
-
-const test = base.extend<{ adminSession: Session; tour: Tour }, { tourPage: Page }>({
-  // One page for the worker's screens, as a user who asked for reduced motion (SWEEP), at the wide width.
-  tourPage: [
-    async ({ browser }, provide) => {
-      const context = await browser.newContext({ ...SWEEP, baseURL: APP_ORIGIN, viewport: A11Y_VIEWPORTS[0], serviceWorkers: 'block' });
-      await provide(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  context: async ({ tourPage }, provide) => provide(tourPage.context()),
-  page: async ({ tourPage }, provide) => provide(tourPage),
+const test = base.extend<{ adminSession: Session }>({
   adminSession: async ({ request, mockApi }, provide) => {
     void mockApi; // signed in after the test's reset, which would make the token's user unknown
-    await provide(await signInAdmin(request));
+    const admin = DEMO_ACCOUNTS.admin;
+    const login = await request.post(`${MOCK_API_URL}/auth/login`, { data: { email: admin.email, password: admin.password } });
+    expect(login.ok(), `sign-in answered ${login.status()}`).toBe(true);
+    const { token, user } = (await login.json()) as { token: string; user: unknown };
+    const read = async (path: string, key: string) => {
+      const response = await request.get(`${MOCK_API_URL}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+      const body = (await response.json()) as unknown;
+      return (Array.isArray(body) ? body : ((body as Record<string, unknown>)[key] ?? [])) as { _id: string }[];
+    };
+    const [project] = await read('/project/getAllProjects', 'projects');
+    const [item] = await read(`/quotation/getQuotationItemsByProject/${encodeURIComponent(project._id)}`, 'items');
+    await provide({ token, user, projectId: project._id, itemId: item._id });
   },
-  tour: async ({ page, context }, provide) => {
-    const traffic = new Traffic(context);
-    const cdp = await context.newCDPSession(page);
-    // Nothing of the last screen's test is left on the origin: what it stored, kept or cached for the app.
-    await page.goto('about:blank');
-    await cdp.send('Storage.clearDataForOrigin', { origin: APP_ORIGIN, storageTypes: 'all' });
-    await traffic.intercept(cdp);
-    await provide({ page, cdp, traffic });
-    traffic.dispose();
-    await cdp.detach().catch(() => undefined);
-    await page.goto('about:blank');
+  // The session is in the page's storage before the app's first script runs: no sign-in page on the way.
+  storageState: async ({ adminSession }, provide) => {
+    await provide({
+      cookies: [],
+      origins: [
+        {
+          origin: APP_ORIGIN,
+          localStorage: [
+            { name: STORAGE_KEYS.authToken, value: adminSession.token },
+            { name: STORAGE_KEYS.userData, value: JSON.stringify(adminSession.user) },
+          ],
+        },
+      ],
+    });
   },
 });
 
@@ -145,24 +114,15 @@ class Traffic {
   faulted = 0;
   faultedAt = 0;
 
-  private readonly sent = (request: Request) => {
-    if (!isApiCall(request.url())) return;
-    this.inFlight.add(request);
-    if (request.method() === 'GET') this.reads.push(readPattern('GET', apiPath(request.url())));
-  };
-  private readonly done = (request: Request) => this.inFlight.delete(request);
-
-  constructor(private readonly context: BrowserContext) {
-    context.on('request', this.sent);
-    context.on('requestfinished', this.done);
-    context.on('requestfailed', this.done);
-  }
-
-  /** Stops listening: the page and its context go on to the next screen's test. */
-  dispose(): void {
-    this.context.off('request', this.sent);
-    this.context.off('requestfinished', this.done);
-    this.context.off('requestfailed', this.done);
+  constructor(context: BrowserContext) {
+    context.on('request', (request) => {
+      if (!isApiCall(request.url())) return;
+      this.inFlight.add(request);
+      if (request.method() === 'GET') this.reads.push(readPattern('GET', apiPath(request.url())));
+    });
+    const done = (request: Request) => this.inFlight.delete(request);
+    context.on('requestfinished', done);
+    context.on('requestfailed', done);
   }
 
   start(fault: Traffic['fault']): void {
@@ -325,32 +285,40 @@ async function pressSaves(page: Page, traffic: Traffic, path: string): Promise<s
   return sent;
 }
 
-/** A document of the app's origin that runs nothing: where the tour leaves each screen and writes the origin's storage. */
-const ORIGIN_DOCUMENT = '/config.json';
-
-/** Opens the screen afresh, like a first visit: nothing kept on the device, an empty query cache, the session stored. */
-async function load({ page, cdp, traffic }: Tour, stored: Record<string, string>, path: string, fault: Traffic['fault']): Promise<void> {
+/** Opens the screen afresh, like a first visit: nothing kept on the device, an empty query cache. */
+async function load(page: Page, cdp: CDPSession, traffic: Traffic, path: string, fault: Traffic['fault']): Promise<void> {
   // The last load's screen is left first: kept on, it could still write its result to the device after the clearing.
-  await page.goto(ORIGIN_DOCUMENT);
+  await page.goto('about:blank');
   await cdp.send('Storage.clearDataForOrigin', { origin: APP_ORIGIN, storageTypes: 'indexeddb' });
-  await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), stored);
   traffic.start(fault);
   await page.goto(path);
 }
 
+test.use(SWEEP);
+
 for (const { path: route } of APP_ROUTES) {
-  test(`a single failed read on ${route} is said, and no save acts on it`, async ({ tour, adminSession }, testInfo) => {
+  test(`a single failed read on ${route} is said, and no save acts on it`, async ({ page, context, adminSession }, testInfo) => {
     // A screen's cases take a few seconds each on a quiet machine; the dashboard has the most.
     test.setTimeout(300_000);
     const started = Date.now();
     const path = fillRoute(route, { projectId: adminSession.projectId });
     const step = PREPARED_STEPS[route];
     const problems: string[] = [];
-    const { page, traffic } = tour;
-    const stored = storedFor(route, adminSession);
+    if (WITH_CHOSEN_ITEM.has(route)) {
+      await context.addInitScript(
+        ({ keys, projectId, itemId }) => {
+          localStorage.setItem(keys.project, projectId);
+          localStorage.setItem(keys.item, itemId);
+        },
+        { keys: { project: STORAGE_KEYS.selectedProjectId, item: STORAGE_KEYS.selectedItemId }, projectId: adminSession.projectId, itemId: adminSession.itemId },
+      );
+    }
+    const traffic = new Traffic(context);
+    const cdp = await context.newCDPSession(page);
+    await traffic.intercept(cdp);
 
     // The screen as it is: the reads it sends, its step included.
-    await load(tour, stored, path, null);
+    await load(page, cdp, traffic, path, null);
     // The first load fetches the screen's code as well: the slowest of all.
     await settle(page, traffic, 2 * SCREEN_MS);
     await prepare(page, traffic, step);
@@ -369,7 +337,7 @@ for (const { path: route } of APP_ROUTES) {
       }
       await test.step(where, async () => {
         const found: string[] = [];
-        await load(tour, stored, path, { pattern: read, kind });
+        await load(page, cdp, traffic, path, { pattern: read, kind });
         await expect(page.getByRole('heading', { level: 1 }).first())
           .toBeVisible({ timeout: SCREEN_MS })
           .catch(() => found.push('showed no heading'));
@@ -386,7 +354,6 @@ for (const { path: route } of APP_ROUTES) {
     }
 
     markPathChecked(path);
-    markPathChecked(ORIGIN_DOCUMENT);
     // The tour is about failures; the accessibility of each screen is the browser tour's (a11yTour.spec.ts).
     await page.goto('about:blank');
     expect(problems, `The single-fault tour of ${path} found ${problems.length} problem(s):\n${problems.join('\n')}`).toEqual([]);

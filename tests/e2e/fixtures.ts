@@ -15,7 +15,7 @@
  *     await mockApi.addScenario({ method: 'GET', path: '/user/viewAllUsers', status: 500, json: { message: 'Server error' } });
  *   });
  */
-import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ChaosSettings } from '../../mocks/chaos';
 import type { Scenario } from '../../mocks/scenarios';
 import type { SeedSize } from '../../mocks/seedSize';
@@ -56,20 +56,13 @@ export const test = base.extend<{ mockApi: MockApi; a11yAudit: void; cspWatch: v
   cspWatch: [
     async ({ context }, provide, testInfo) => {
       const refusals: string[] = [];
-      const listening = new Map<Page, (message: ConsoleMessage) => void>();
-      const listen = (page: Page) => {
-        const onConsole = (message: ConsoleMessage) => {
+      const listen = (page: Page) =>
+        page.on('console', (message) => {
           if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refusals.push(`${page.url()}: ${message.text()}`);
-        };
-        page.on('console', onConsole);
-        listening.set(page, onConsole);
-      };
+        });
       context.pages().forEach(listen);
       context.on('page', listen);
       await provide();
-      // A context may outlive the test (a tour's page kept for the next screen): it stops telling this test.
-      context.off('page', listen);
-      for (const [page, onConsole] of listening) page.off('console', onConsole);
       if (testInfo.status !== testInfo.expectedStatus) return;
       if (testInfo.annotations.some((annotation) => annotation.type === CSP_REFUSAL_EXPECTED.type)) return;
       expect(refusals, 'the pages broke the Content-Security-Policy').toEqual([]);
