@@ -23,11 +23,12 @@ const page = { environment: './tests/jsdomEnvironment.ts', environmentOptions: {
  * A worker runs its test files one after another in one module graph and one page (no isolation): a file
  * no longer pays for a fresh page, the setup files and the app's imports, which took a fifth of the suite's
  * time. Every file starts from the same state all the same: the setup files reset the stores, the query
- * cache, storage and the mock before each test. Files that replace a module or a global (`vi.mock`,
- * `vi.stubGlobal`, a fake IndexedDB) would leave the replacement behind, so they run isolated, found here
- * by what they contain.
+ * cache, storage and the mock before each test, and a global a test stubs (`vi.stubGlobal`) is put back
+ * after it (`unstubGlobals`). Files that replace or reload modules (`vi.mock`, `vi.resetModules`) or
+ * install a fake IndexedDB would leave the replacement behind, so they run isolated, found here by what
+ * they contain.
  */
-const REPLACES_MODULES = /\bvi\.(mock|doMock|stubGlobal)\(|fake-indexeddb/;
+const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules)\(|fake-indexeddb/;
 const OWN_MODULE_GRAPH = TEST_ROOTS.flatMap(testFilesIn).filter((file) => REPLACES_MODULES.test(readFileSync(file, 'utf8')));
 const shared = { isolate: false, exclude: OWN_MODULE_GRAPH } as const;
 
@@ -45,6 +46,7 @@ export default defineConfig((env) =>
       // 415 and 433 CPU-s, against 280 s and 259 s, 511 and 470 CPU-s with processes.
       pool: 'threads',
       css: false,
+      unstubGlobals: true,
       projects: [
         { extends: true, test: { name: 'pure', environment: 'node', include: PURE, ...shared, exclude: [...WITH_PAGE, ...OWN_MODULE_GRAPH] } },
         { extends: true, test: { name: 'ui', ...page, include: UI, setupFiles: ['tests/setupDom.ts'], ...shared } },

@@ -8,19 +8,10 @@ import { renderApp } from '../renderApp';
 import { fillIn, typeIn, type FillStep } from '../screen';
 import { received, recordRequests } from '../serverLog';
 import { advanceBy, useFakeTimeouts } from '../timers';
+import { stubBlobUrls } from '../blobUrls';
 import { fillLabourForm } from './helpers';
 
-beforeEach(() => {
-  let n = 0;
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: vi.fn(() => `blob:preview-${(n += 1)}`),
-      revokeObjectURL: vi.fn(),
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => void stubBlobUrls());
 
 async function openAddLabour() {
   const view = renderApp('/add-labor', { as: 'hrManager' });

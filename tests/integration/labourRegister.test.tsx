@@ -4,6 +4,7 @@ import { addScenario, clearScenarios, failWith, htmlPage, networkFailure } from 
 import { fillIn, screenWidth } from '../screen';
 import { renderApp, type RenderAppOptions } from '../renderApp';
 import { received, recordRequests } from '../serverLog';
+import { stubBlobUrls } from '../blobUrls';
 import { createStaff } from './helpers';
 
 const LOAD = { timeout: 5000 };
@@ -11,10 +12,7 @@ const ABDUL = 'Abdul Rahim';
 const ANIL = 'Anil Kumar Yadav';
 const LONG_NAME = 'Venkata Satya Narayana Murthy Pothula';
 
-beforeEach(() => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview-1'), revokeObjectURL: vi.fn() }));
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => void stubBlobUrls());
 
 const profileOf = (name: string) => db.labourProfiles.findFirst((q) => q.where({ name }));
 const table = () => screen.getByRole('table', { name: 'Labour' });

@@ -1,26 +1,13 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { stubBlobUrls } from '../../../tests/blobUrls';
 import { ImageFileField } from './ImageFileField';
 
-const created: string[] = [];
-const revoked: string[] = [];
-
+let blobs: ReturnType<typeof stubBlobUrls>;
 beforeEach(() => {
-  created.length = 0;
-  revoked.length = 0;
-  let n = 0;
-  vi.stubGlobal('URL', Object.assign(URL, {
-    createObjectURL: vi.fn(() => {
-      n += 1;
-      created.push(`blob:preview-${n}`);
-      return `blob:preview-${n}`;
-    }),
-    revokeObjectURL: vi.fn((url: string) => void revoked.push(url)),
-  }));
+  blobs = stubBlobUrls();
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 function Form({ currentUrl, onValue }: { currentUrl?: string; onValue?: (file: File | null) => void }) {
   const { control } = useForm<{ proof: File | null }>({ defaultValues: { proof: null } });
@@ -47,17 +34,17 @@ test('a chosen image is previewed, named with its size, and can be changed and r
 
   await user.upload(fileInput(), png('back.png'));
   expect(screen.getByRole('img', { name: 'Preview of back.png' })).toHaveAttribute('src', 'blob:preview-2');
-  expect(revoked).toContain('blob:preview-1');
+  expect(blobs.revoked).toContain('blob:preview-1');
 
   await user.click(screen.getByRole('button', { name: 'Remove back.png' }));
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
   expect(screen.getByText('No file chosen')).toBeInTheDocument();
   expect(values.at(-1)).toBeNull();
-  expect(revoked).toContain('blob:preview-2');
+  expect(blobs.revoked).toContain('blob:preview-2');
 
   await user.upload(fileInput(), png('again.png'));
   unmount();
-  expect(revoked).toEqual(created);
+  expect(blobs.revoked).toEqual(blobs.made);
 });
 
 test('the choose button opens the file input, from the keyboard too', async () => {
