@@ -190,6 +190,20 @@ describe('empty and error states', () => {
     expect(within(billing).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  test('line reads that failed, with nothing to draw among those that loaded, are said with Retry, not as nothing in the period', async () => {
+    addScenario(failWith('GET', '/labourwork/quotation/:id', 500, { message: 'Down' }));
+    const { user } = await openDashboard();
+    const wages = await screen.findByRole('region', { name: 'Wages paid and unpaid' }, LOAD);
+    await waitFor(() => expect(within(wages).getByRole('alert')).toHaveTextContent(/parts? failed to load; the figures may be incomplete\./), LOAD);
+    expect(within(wages).queryByText('No wages in this period')).not.toBeInTheDocument();
+
+    clearScenarios();
+    await user.click(within(wages).getByRole('button', { name: 'Retry' }));
+    // The seed's quotation items are dated January 2026: with every line read, nothing in the last 7 days.
+    expect(await within(wages).findByText('No wages in this period', undefined, LOAD)).toBeInTheDocument();
+    expect(within(wages).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   test('a failed projects read: the projects, wages and material charts say so; Retry reads again', async () => {
     addScenario(failWith('GET', '/project/getAllProjects', 500, { message: 'Down' }));
     const { user } = await openDashboard();

@@ -112,13 +112,17 @@ function ProjectsChart(props: DashboardChartsProps & { span: PeriodWindow }) {
 
 /**
  * A join's state as a panel's: waiting until it is asked for, loading until the whole result is in, its
- * failure, or what `ready` draws.
+ * failure, or what `ready` draws (with a note of the parts that failed, or as a failure when what did load
+ * has nothing to draw).
  */
 function joinState<Line>(join: ProjectLinesState<Line>, asked: boolean, errorText: string, ready: () => ChartPanelState): ChartPanelState {
   if (join.error && !join.complete) return { status: 'error', message: errorText, onRetry: join.refetch, retrying: join.refetching };
   if (!join.complete) return { status: asked ? 'loading' : 'waiting' };
   const state = ready();
-  if (state.status !== 'ready' || join.failed.length === 0) return state;
+  if (join.failed.length === 0) return state;
+  // Nothing in the period among the parts that loaded is no answer while others failed (ruling 36).
+  if (state.status === 'empty') return { status: 'error', message: T.incomplete(join.failed.length), onRetry: join.retryFailed, retrying: join.retrying };
+  if (state.status !== 'ready') return state;
   return {
     ...state,
     note: (
