@@ -31,7 +31,7 @@ export default defineConfig({
   use: {
     baseURL: APP_ORIGIN,
     // A trace costs every test its recording, kept or not: on 2 cores it doubled the single-fault tour
-    // (373 s against 205 s). A failure still leaves its screenshot and the error; E2E_TRACE=1 records
+    // when that ran here (373 s against 205 s). A failure still leaves its screenshot and the error; E2E_TRACE=1 records
     // traces again (kept for the tests that fail) when a failure needs its steps replayed.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',

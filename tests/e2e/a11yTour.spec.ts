@@ -10,7 +10,7 @@
  * themes. Every problem of a width is collected and the test fails once, listing them all.
  *
  * After the sign-in page, each screen is opened as the app's links open it (in the same document): the
- * single-fault and chaos tours load every screen afresh. The file's name sorts first, so the tour starts
+ * chaos tour loads every screen afresh. The file's name sorts first, so the tour starts
  * before the journeys: each page it checks counts as checked for the run (a11y.ts), and a journey passing
  * through the same page as admin at the same width does not check it again.
  */

@@ -118,7 +118,7 @@ export const test = base.extend<{ mockApi: MockApi; a11yAudit: void; cspWatch: v
  * Opens `path` as the app's own links do, through its router and in the same document, when the page
  * already shows the app; loads it otherwise. Returns once the new screen has put up its heading. For the
  * tours that look at one screen after another: a new document rebuilt the whole app each time, and that
- * boot was most of a stop's cost. The tours about a first load (single-fault, chaos) load each screen afresh.
+ * boot was most of a stop's cost. The tour about a first load (chaos) loads each screen afresh.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
   const shown = new URL(page.url());

@@ -1,10 +1,8 @@
 /**
- * What the single-fault tour (faults.spec.ts) fails, how, what it leaves out and why, and the small steps
- * some screens need before their form shows. Paths only and Playwright types: no page is opened here.
+ * What the single-fault tour (tests/integration/singleFaultTour.test.tsx) fails, how, and what it leaves
+ * out and why. Paths only: no screen is rendered here.
  */
-import type { Locator, Page } from '@playwright/test';
-import { PATHS } from '../../src/config/paths';
-import { DEMO_ACCOUNTS } from '../../src/config/demoAccounts';
+import { PATHS } from '@/config/paths';
 
 /** A kind of failure of one read. */
 export interface Fault {
@@ -70,23 +68,6 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function isWrite(method: string, path: string): boolean {
   return WRITE_METHODS.has(method.toUpperCase()) && !(method.toUpperCase() === 'POST' && path.split('?')[0] === '/activity/create');
 }
-
-/** A screen's step before its form shows: what must be there first, and what the user does with it. */
-export interface PreparedStep {
-  /** What the step needs (a row, a user); when a failed read keeps it away, the step is left out. */
-  ready: (page: Page) => Locator;
-  act: (page: Page) => Promise<void>;
-}
-
-const projectManager = (page: Page) => page.getByRole('list', { name: 'Users' }).getByRole('button', { name: new RegExp(DEMO_ACCOUNTS.projectManager.email.replace(/\./g, '\\.')) });
-
-/**
- * Steps keyed by route, as few as possible: the permission editor opens only for a chosen user (the
- * project manager follows their role, so the editor's switches come from the roles read).
- */
-export const PREPARED_STEPS: Readonly<Record<string, PreparedStep>> = {
-  [PATHS.userPermissions]: { ready: projectManager, act: (page) => projectManager(page).click() },
-};
 
 /** Routes opened with the first project and its first quotation item chosen (ruling 26), as Quotation Management leaves them. */
 export const WITH_CHOSEN_ITEM: ReadonlySet<string> = new Set([PATHS.quotationManagement, PATHS.measurementSheet, PATHS.materialSheet, PATHS.labourSheet]);
