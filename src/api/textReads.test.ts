@@ -43,7 +43,6 @@ beforeEach(() => {
   server.use(mswHttp.get(`${ORIGIN}/api/reads-test/:id`, ({ params }) => HttpResponse.json({ read: params.id, onPage: true })));
 });
 
-
 describe('reads from the worker', () => {
   it('sends every read to one worker, and a batch of replies settles each read with its own answer', async () => {
     const { readText } = await import('./textReads');
