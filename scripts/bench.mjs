@@ -588,6 +588,8 @@ async function wireOf(browser, env) {
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
       await page.waitForLoadState('networkidle');
     });
+    // A first visit fetches the app's code: none over the wire means a cache answered, and the figure would flatter.
+    if (login.scripts === 0 || dashboard.scripts === 0) throw new Error('a first visit fetched no JavaScript over the wire: a cache answered it');
     return { dashboard, login };
   } finally {
     await tab.context.close();
