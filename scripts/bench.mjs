@@ -338,8 +338,8 @@ async function walkScreens(tab, { details = false, screens = MEASURED } = {}) {
 
 // ---------------------------------------------------------------------------------------------- typing
 
-/** Typed after the list's own words: it matches no row, so a list that its own words never narrow (a single row) still changes. */
-const NO_MATCH = '§§§';
+/** Typed after the list's own words (keys of the keyboard's layout, as Playwright presses them): it matches no row, so a list that its own words never narrow (a single row) still changes. */
+const NO_MATCH = '###';
 
 /** Keys that narrow the list and widen it again: the first three characters of each word, then as many Backspaces. */
 function keyPlan(terms) {
