@@ -338,12 +338,15 @@ async function walkScreens(tab, { details = false, screens = MEASURED } = {}) {
 
 // ---------------------------------------------------------------------------------------------- typing
 
-/** Typed after the list's own words (keys of the keyboard's layout, as Playwright presses them): it matches no row, so a list that its own words never narrow (a single row) still changes. */
+/**
+ * Typed on a list of one row, whose own words never narrow it: a word no row holds empties the list, and
+ * deleting it brings the row back (keys of the keyboard's layout, as Playwright presses them).
+ */
 const NO_MATCH = '###';
 
 /** Keys that narrow the list and widen it again: the first three characters of each word, then as many Backspaces. */
-function keyPlan(terms) {
-  const words = [...(terms.length > 0 ? terms : ['e']), NO_MATCH];
+function keyPlan(terms, rows) {
+  const words = rows < 2 ? [NO_MATCH] : terms.length > 0 ? terms : ['e'];
   return words.flatMap((word) => {
     const typed = [...word.slice(0, 3)];
     return [...typed, ...typed.map(() => 'Backspace')];
@@ -357,7 +360,7 @@ function keyPlan(terms) {
 async function typingOn(tab, screen, facts) {
   const { page } = tab;
   if (!screen.list) throw new Error(`${screen.route} has a search box but no list declared in scripts/benchScreens.mjs`);
-  const plan = keyPlan(facts.terms);
+  const plan = keyPlan(facts.terms, facts.rows);
   await page.locator('main input[type="search"]').first().click();
   const samples = [];
   let pressed = 0;
