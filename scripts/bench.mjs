@@ -338,15 +338,9 @@ async function walkScreens(tab, { details = false, screens = MEASURED } = {}) {
 
 // ---------------------------------------------------------------------------------------------- typing
 
-/**
- * Typed on a list of one row, whose own words never narrow it: a word no row holds empties the list, and
- * deleting it brings the row back (keys of the keyboard's layout, as Playwright presses them).
- */
-const NO_MATCH = '###';
-
 /** Keys that narrow the list and widen it again: the first three characters of each word, then as many Backspaces. */
-function keyPlan(terms, rows) {
-  const words = rows < 2 ? [NO_MATCH] : terms.length > 0 ? terms : ['e'];
+function keyPlan(terms) {
+  const words = terms.length > 0 ? terms : ['e'];
   return words.flatMap((word) => {
     const typed = [...word.slice(0, 3)];
     return [...typed, ...typed.map(() => 'Backspace')];
@@ -360,7 +354,7 @@ function keyPlan(terms, rows) {
 async function typingOn(tab, screen, facts) {
   const { page } = tab;
   if (!screen.list) throw new Error(`${screen.route} has a search box but no list declared in scripts/benchScreens.mjs`);
-  const plan = keyPlan(facts.terms, facts.rows);
+  const plan = keyPlan(facts.terms);
   await page.locator('main input[type="search"]').first().click();
   const samples = [];
   let pressed = 0;
@@ -574,7 +568,6 @@ async function lighthouseRows(env) {
   return rows;
 }
 
-/** Runs a part of the benchmark; a part that fails gives a 'failed' row instead of its figures. */
 /** A signed-in tab's first visit of /dashboard and a signed-out one's of /login: what crosses the wire. */
 async function wireOf(browser, env) {
   const tab = await signIn(browser, env, { firstVisits: true });
@@ -756,6 +749,7 @@ async function pageShareRows(stops) {
   });
 }
 
+/** Runs a part of the benchmark; a part that fails gives a 'failed' row instead of its figures. */
 async function section(name, rows, failures, part) {
   log(`${name}...`);
   try {

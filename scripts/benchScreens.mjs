@@ -36,7 +36,7 @@ export const SCREENS = [
   { route: PATHS.userManagement, ...listTable('Users') },
   { route: PATHS.addUser, ...FORM },
   { route: PATHS.userPermissions, content: ['ul[aria-label="Users"] > li'], list: 'ul[aria-label="Users"]' },
-  { route: PATHS.roleManagement, content: ['main article'], list: 'main :has(> article)' },
+  { route: PATHS.roleManagement, content: ['main article'], list: 'ul[aria-label="Roles"]' },
   { route: PATHS.addRole, ...FORM },
   { route: PATHS.projectManagement, ...listTable('Projects') },
   { route: PATHS.addProject, ...FORM },
