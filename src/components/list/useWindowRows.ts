@@ -100,15 +100,28 @@ export function useWindowRows({
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
 
+  /** The distances stored since the last frame was painted. */
+  const storedThisFrame = useRef<number[] | null>(null);
+
   // The list's distance from the top of the page changes when content above it does (banners, forms),
-  // so it is read after every render; it settles once the distance is stored.
+  // so it is read after every render; it settles once the distance is stored. Storing it can move it
+  // again: the rows drawn change, the page's scrollbar comes or goes, and text above the list wraps
+  // differently. A distance that comes back to one stored since the last frame is such a flip: it is left
+  // as it is, rather than redrawn back and forth until React gives up on the page.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const container = containerRef.current;
     let top = 0;
     if (container && scrollArea) top = container.getBoundingClientRect().top - scrollArea.getBoundingClientRect().top + scrollArea.scrollTop;
     else if (container) top = container.getBoundingClientRect().top + window.scrollY;
-    if (Math.abs(top - scrollMargin) >= 1) setScrollMargin(top);
+    if (Math.abs(top - scrollMargin) < 1) return;
+    if (storedThisFrame.current?.some((stored) => Math.abs(stored - top) < 1)) return;
+    if (!storedThisFrame.current) {
+      storedThisFrame.current = [];
+      requestAnimationFrame(() => (storedThisFrame.current = null));
+    }
+    storedThisFrame.current.push(top);
+    setScrollMargin(top);
   });
 
   const focusedIndex = useMemo(() => {
