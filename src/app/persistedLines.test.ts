@@ -7,7 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { createStore, entries } from 'idb-keyval';
 import { projectLinesKeys } from '@/api/projectLinesKeys';
-import { PERSISTED_LINES_WRITE_MS } from '@/config/constants';
+import { PERSISTED_LINES_RESTORE_LIMIT_MS, PERSISTED_LINES_WRITE_MS } from '@/config/constants';
 import { useSessionStore } from '@/session/sessionStore';
 import { dropPersistedLines, PERSISTED_LINES_KEY, persistProjectLines, setPersistStorage } from './persistedLines';
 import { keptCopyOf } from './queryEntriesPersister';
@@ -102,6 +102,23 @@ test('a reload restores the copy without writing it back: only a change of the l
     reload.setQueryData(projectLinesKeys.of('labour'), { ...whole, rows: [...whole.rows, { _id: 'l2', quotationId: 'q1' }] });
     await vi.advanceTimersByTimeAsync(3 * PERSISTED_LINES_WRITE_MS);
     expect(written).toContain(`${PERSISTED_LINES_KEY}/${reload.getQueryCache().find({ queryKey: projectLinesKeys.of('labour') })?.queryHash}`);
+  } finally {
+    vi.useRealTimers();
+    setPersistStorage(undefined);
+  }
+});
+
+test('a browser storage that never answers holds the screens back only until the restore limit', async () => {
+  const never = () => new Promise<never>(() => {});
+  setPersistStorage({ getItem: never, setItem: never, removeItem: never, keys: never });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    let restored = false;
+    void persistProjectLines(new QueryClient()).then(() => (restored = true));
+    await vi.advanceTimersByTimeAsync(PERSISTED_LINES_RESTORE_LIMIT_MS - 1);
+    expect(restored).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(restored).toBe(true);
   } finally {
     vi.useRealTimers();
     setPersistStorage(undefined);

@@ -24,7 +24,7 @@ import { createStore, del, get, keys, set } from 'idb-keyval';
 import { isKeptDashboardKey } from '@/api/dashboard';
 import { isProjectLinesKey, isWholeResult, projectLinesKeys } from '@/api/projectLinesKeys';
 import { isKeptOnDevice } from '@/api/resource';
-import { PERSISTED_LINES_MAX_AGE_MS, PERSISTED_LINES_WRITE_MS } from '@/config/constants';
+import { PERSISTED_LINES_MAX_AGE_MS, PERSISTED_LINES_RESTORE_LIMIT_MS, PERSISTED_LINES_WRITE_MS } from '@/config/constants';
 import { getRuntimeConfig } from '@/config/env';
 import { useSessionStore } from '@/session/sessionStore';
 import { createQueryEntriesPersister, removeQueryEntries, type PersistStorage } from './queryEntriesPersister';
@@ -131,6 +131,17 @@ function closeSession(): void {
   session = undefined;
 }
 
+/** Settles when `promise` does, or after `ms`, whichever comes first. */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** Whether `persistProjectLines(client)` has work to do: somewhere to keep the copy and a signed-in user. */
 export function persistsLines(): boolean {
   return !!storage() && !!useSessionStore.getState().user;
@@ -138,8 +149,9 @@ export function persistsLines(): boolean {
 
 /**
  * Restores the signed-in user's kept copy into `client` (once per client and user) and keeps it up to date
- * from then on; resolves once restored, or at once when there is nothing to do. A restored copy counts as
- * stale: the screen shows it and reads the lines again in the background.
+ * from then on; resolves once restored, at once when there is nothing to do, and after
+ * PERSISTED_LINES_RESTORE_LIMIT_MS when the browser's storage has not answered by then. A restored copy
+ * counts as stale: the screen shows it and reads the lines again in the background.
  */
 export function persistProjectLines(client: QueryClient): Promise<void> {
   const store = storage();
@@ -174,13 +186,13 @@ export function persistProjectLines(client: QueryClient): Promise<void> {
   session = {
     client,
     stamp,
-    restored,
+    restored: settledWithin(restored, PERSISTED_LINES_RESTORE_LIMIT_MS),
     close: () => {
       gate.close();
       unsubscribe();
     },
   };
-  return restored;
+  return session.restored;
 }
 
 /** Deletes the kept copy and stops keeping one: at sign-out, before the cache is emptied. */

@@ -81,6 +81,12 @@ export const PROJECT_LINES_PUBLISH_MAX_MS = 1000;
  */
 export const PERSISTED_LINES_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const PERSISTED_LINES_WRITE_MS = 1000;
+/**
+ * How long the screens wait for that copy to be restored before they read without it: a browser whose
+ * IndexedDB does not answer (a database held by another tab, a storage fault) must not hold every read
+ * back. A copy restored later still shows, unless a newer read is already there.
+ */
+export const PERSISTED_LINES_RESTORE_LIMIT_MS = 3000;
 /** A form's unsaved draft is written to the browser at most this often (and when the page is hidden). */
 export const DRAFT_WRITE_MS = 500;
 export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
