@@ -5,6 +5,7 @@
  */
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
+import { READS_WORKER_START_MS } from '@/config/constants';
 import type { TextReadReply, TextReadRequest } from './textReads.worker';
 
 const ORIGIN = 'http://localhost:3000';
@@ -123,6 +124,43 @@ describe('reads from the worker', () => {
     expect(FakeWorker.made).toHaveLength(1);
   });
 
+  it('a worker that has not said it runs within the start limit leaves its reads, and every later one, to the page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { readText } = await import('./textReads');
+      const waiting = readText(`${ORIGIN}/api/reads-test/4`, {});
+      const [worker] = FakeWorker.made;
+      vi.advanceTimersByTime(READS_WORKER_START_MS - 1);
+      expect(worker.terminated).toBe(false);
+      vi.advanceTimersByTime(1);
+
+      expect(worker.terminated).toBe(true);
+      await expect(waiting.then((read) => JSON.parse(read.text))).resolves.toEqual({ read: '4', onPage: true });
+      const later = await readText(`${ORIGIN}/api/reads-test/5`, {});
+      expect(JSON.parse(later.text)).toEqual({ read: '5', onPage: true });
+      expect(FakeWorker.made).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a worker that said it runs is kept however long its reads take', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { readText } = await import('./textReads');
+      const waiting = readText(`${ORIGIN}/api/slow`, {});
+      const [worker] = FakeWorker.made;
+      worker.reply([]);
+      vi.advanceTimersByTime(10 * READS_WORKER_START_MS);
+
+      expect(worker.terminated).toBe(false);
+      worker.reply([{ id: worker.posted[0].id, answer: answer('[7]') }]);
+      await expect(waiting).resolves.toEqual(answer('[7]'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('where the page has no workers, a digest is worked out on the page from the same answer', async () => {
     vi.stubGlobal('Worker', undefined);
     server.use(mswHttp.get(`${ORIGIN}/api/bill/digest-test`, () => HttpResponse.json({ bills: [{ date: '05-11-2026', status: 'Paid', total: 1180 }, 'x'] })));
@@ -147,13 +185,14 @@ describe('the worker itself', () => {
     vi.stubGlobal('self', scope);
     server.use(mswHttp.get(`${ORIGIN}/api/down`, () => HttpResponse.error()));
     await import('./textReads.worker');
+    // It says it runs before it is asked anything.
+    expect(scope.postMessage.mock.calls).toEqual([[[]]]);
 
     scope.onmessage?.({ data: { id: 1, url: `${ORIGIN}/api/reads-test/a`, headers: {} } });
     scope.onmessage?.({ data: { id: 2, url: `${ORIGIN}/api/down`, headers: {} } });
-    await vi.waitFor(() => expect(scope.postMessage).toHaveBeenCalled());
+    await vi.waitFor(() => expect(scope.postMessage).toHaveBeenCalledTimes(2));
 
-    expect(scope.postMessage).toHaveBeenCalledTimes(1);
-    const [replies] = scope.postMessage.mock.calls[0] as [TextReadReply[]];
+    const [replies] = scope.postMessage.mock.calls[1] as [TextReadReply[]];
     expect(replies).toEqual(
       expect.arrayContaining([
         { id: 1, answer: { status: 200, contentType: expect.stringContaining('application/json'), text: JSON.stringify({ read: 'a', onPage: true }) } },

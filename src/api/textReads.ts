@@ -5,13 +5,14 @@
  * it); from the worker the page only takes the answers in, in batches.
  *
  * A mock build reads on the page: the mock's service worker answers only the page's own requests. A worker
- * that cannot start (a deploy removed its file under an open page, a policy forbids it) leaves its reads,
- * and every later one, to the page.
+ * that cannot start (a deploy removed its file under an open page, a policy forbids it), or has not said it
+ * runs within READS_WORKER_START_MS of being started, leaves its reads, and every later one, to the page.
  */
+import { READS_WORKER_START_MS } from '@/config/constants';
 import { MOCK_BUILD } from '@/config/env';
 import type { DigestName } from './digests';
 import { readTextHere, type TextAnswer } from './textAnswer';
-import type { TextReadReply, TextReadRequest } from './textReads.worker';
+import type { TextReadReplies, TextReadRequest } from './textReads.worker';
 
 /** A read's answer; or, for a read that asked for a digest and got a sound answer on the reads' thread, that digest. */
 export type ReadOutcome = TextAnswer | { digest: unknown };
@@ -42,7 +43,9 @@ function startWorker(): Worker | null {
   if (MOCK_BUILD || typeof Worker !== 'function') return null;
   try {
     const started = new Worker(new URL('./textReads.worker.ts', import.meta.url), { type: 'module', name: 'api-reads' });
-    started.onmessage = ({ data }: MessageEvent<TextReadReply[]>) => {
+    const startLimit = setTimeout(giveUpWorker, READS_WORKER_START_MS);
+    started.onmessage = ({ data }: MessageEvent<TextReadReplies>) => {
+      clearTimeout(startLimit);
       for (const reply of data) {
         const read = waiting.get(reply.id);
         if (!read) continue;
@@ -52,8 +55,10 @@ function startWorker(): Worker | null {
         else read.reject(new TypeError(reply.failure));
       }
     };
-    started.onerror = giveUpWorker;
-    started.onmessageerror = giveUpWorker;
+    started.onerror = started.onmessageerror = () => {
+      clearTimeout(startLimit);
+      giveUpWorker();
+    };
     return started;
   } catch {
     return null;

@@ -17,9 +17,12 @@ export interface TextReadRequest {
 
 export type TextReadReply = { id: number; answer: TextAnswer } | { id: number; digest: unknown } | { id: number; failure: string };
 
-const scope = self as unknown as { onmessage: ((event: MessageEvent<TextReadRequest>) => void) | null; postMessage: (message: TextReadReply[]) => void };
+/** What the thread posts: a batch of replies; the first, sent as soon as it runs, is empty (textReads.ts waits for it). */
+export type TextReadReplies = TextReadReply[];
 
-let replies: TextReadReply[] = [];
+const scope = self as unknown as { onmessage: ((event: MessageEvent<TextReadRequest>) => void) | null; postMessage: (message: TextReadReplies) => void };
+
+let replies: TextReadReplies = [];
 let flushing = false;
 
 function reply(message: TextReadReply) {
@@ -50,3 +53,6 @@ scope.onmessage = ({ data: { id, url, headers, digest } }) => {
     (error: unknown) => reply({ id, failure: error instanceof Error ? error.message : String(error) }),
   );
 };
+
+// Running: the page sends its reads from here from now on.
+scope.postMessage([]);

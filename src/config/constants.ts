@@ -61,6 +61,12 @@ export const LABOUR_PICKER_BLUR_MS = 200;
  * otherwise: the browser's own per-host limit over HTTP/1.1.
  */
 export const PROJECT_LINES_CONCURRENCY = 6;
+/**
+ * How long the API reads' worker thread (textReads.ts) has to say it runs once it is started: a browser
+ * that never starts it (its script held up on the way) would otherwise hold every read back for good;
+ * past this the page sends the reads itself.
+ */
+export const READS_WORKER_START_MS = 5_000;
 /** The most config.json's `requestPool` may set: more only queues on the provider. */
 export const MAX_REQUEST_POOL = 32;
 /** How long loaded project lines count as fresh: a revisit within it shows them without reading again. */
