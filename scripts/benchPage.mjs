@@ -149,7 +149,7 @@ function whyIncomplete(screen) {
   }
   for (const selector of screen.content) if (!document.querySelector(selector)) missing.push(`nothing matches ${selector}`);
   const alert = document.querySelector('[role="alert"]')?.textContent;
-  if (alert) missing.push(`alert: ${alert.slice(0, 120)}`);
+  if (alert) missing.push(`alert: ${alert.slice(0, 400)}`);
   return `${location.pathname}: ${missing.join('; ') || 'complete by now'}`;
 }
 

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isComplete, pageCall, watchScreen } from './benchPage.mjs';
+import { isComplete, pageCall, watchScreen, whyIncomplete } from './benchPage.mjs';
 
 /** A DevTools protocol client over the pipe of a Chromium started with --remote-debugging-pipe. */
 function pipeClient(child) {
@@ -87,7 +87,10 @@ export async function measurePageShare({ chromiumPath, chromiumArgs, appOrigin, 
           const startedAt = Date.now();
           let complete;
           while ((complete = await evaluate('window.__benchScreen?.complete')) === undefined) {
-            if (Date.now() - startedAt > timeoutMs) throw new Error(`not complete within ${timeoutMs / 1000} s`);
+            if (Date.now() - startedAt > timeoutMs) {
+              const why = await evaluate(pageCall(whyIncomplete, screen)).catch(() => 'page gone');
+              throw new Error(`not complete within ${timeoutMs / 1000} s (${why}; the mock had answered ${await linesReceived(screen.fanOut.lines)} line reads)`);
+            }
             await new Promise((resolve) => setTimeout(resolve, 250));
           }
           const tasks = (await taskSeconds()) - before;
