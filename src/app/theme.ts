@@ -12,6 +12,7 @@ import '@fontsource/roboto/latin-600.css';
 import '@fontsource/roboto/latin-ext-600.css';
 import '@fontsource/roboto/latin-700.css';
 import '@fontsource/roboto/latin-ext-700.css';
+import './fontFallback.css';
 
 /**
  * The indeterminate progress bar's two strokes, moved by `transform` alone. MUI animates their `left` and
@@ -65,7 +66,7 @@ const themeOptions: ThemeOptions = {
   },
   shape: { borderRadius: 8 },
   typography: {
-    fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    fontFamily: 'Roboto, "Roboto Fallback", system-ui, -apple-system, "Segoe UI", "Noto Sans", "Helvetica Neue", Arial, sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
