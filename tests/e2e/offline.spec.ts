@@ -142,22 +142,6 @@ test.describe('with a service worker allowed', () => {
       }
 
       await workerControls(page);
-      // The API's requests go past the worker, straight to the network: under /api/ on the app's own origin, and to the API's own host.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      const routeOf = (path: string) =>
-        new Promise<unknown>((resolve) =>
-          cdp.on('Network.responseReceived', ({ response }) => {
-            if (response.url.endsWith(path)) resolve(response.serviceWorkerRouterInfo);
-          }),
-        );
-      const routes = [routeOf('/api/project/getProjects'), routeOf('/project/getProjects?past=worker')];
-      await page.evaluate(
-        (urls) => Promise.all(urls.map((url) => fetch(url).catch(() => undefined))),
-        [`${served.origin}/api/project/getProjects`, `${MOCK_API_URL}/project/getProjects?past=worker`],
-      );
-      for (const route of await Promise.all(routes)) expect(route).toMatchObject({ matchedSourceType: 'network' });
-      await cdp.detach();
       // The deployed config.json is there for the first boot offline, though every load so far read it before the worker.
       await expect.poll(() => page.evaluate(async () => (await (await caches.open('app-config')).match('/config.json'))?.json())).toEqual({ apiUrl: MOCK_API_URL });
       const kept = await precached(page);
