@@ -3,7 +3,8 @@
  * (vite.config.ts) naming its id, which the page carries as __BUILD_ID__; an open app reads that file again
  * when it is looked at again, when the connection comes back, every half hour, and when a screen's code
  * cannot be loaded (the files of an old build are gone after a deploy), and offers a reload when it names
- * another build. A reload always runs the deployed build: navigations go to the network first.
+ * another build, once the new build's service worker is in charge (newWorker.ts). A reload always runs the
+ * deployed build: navigations go to the network first.
  */
 import { create } from 'zustand';
 
@@ -15,7 +16,7 @@ export const VERSION_FILE = '/version.json';
 export const useAppVersion = create<{ newer: boolean }>(() => ({ newer: false }));
 
 /**
- * Reads version.json; true (and the store says so) when it names another build than this page's.
+ * Reads version.json; true when it names another build than this page's.
  * A failed or unreadable answer is no news: offline, or a server without the file.
  */
 export async function checkForNewBuild(ownBuild: string = __BUILD_ID__): Promise<boolean> {
@@ -23,26 +24,26 @@ export async function checkForNewBuild(ownBuild: string = __BUILD_ID__): Promise
     const response = await fetch(new URL(VERSION_FILE, window.location.origin), { cache: 'no-store' });
     if (!response.ok) return false;
     const { build } = (await response.json()) as { build?: unknown };
-    if (typeof build !== 'string' || build === '' || build === ownBuild) return false;
-    useAppVersion.setState({ newer: true });
-    return true;
+    return typeof build === 'string' && build !== '' && build !== ownBuild;
   } catch {
     return false;
   }
 }
 
 /**
- * Checks for a new build at the moments above until the returned function stops it; `onNewer` runs once a
- * new build is found (the service worker then fetches it, so the offline copy follows).
+ * Checks for a new build at the moments above until the returned function stops it. Once one is found,
+ * `onNewer` runs (the service worker fetches the build, so the offline copy follows) and, when what it
+ * returns has settled, the store says so and the reload is offered.
  */
-export function watchForNewBuilds({ ownBuild = __BUILD_ID__, onNewer }: { ownBuild?: string; onNewer?: () => void } = {}): () => void {
+export function watchForNewBuilds({ ownBuild = __BUILD_ID__, onNewer }: { ownBuild?: string; onNewer?: () => unknown } = {}): () => void {
   let told = false;
   const check = () => {
     if (told) return;
-    void checkForNewBuild(ownBuild).then((newer) => {
+    void checkForNewBuild(ownBuild).then(async (newer) => {
       if (!newer || told) return;
       told = true;
-      onNewer?.();
+      await Promise.resolve(onNewer?.()).catch(() => undefined);
+      useAppVersion.setState({ newer: true });
     });
   };
   const whenShown = () => {

@@ -5,11 +5,12 @@
  */
 import { Workbox } from 'workbox-window';
 import { watchForNewBuilds } from './appVersion';
+import { whenNewWorkerInCharge } from './newWorker';
 
 export function startOfflineShell({ worker }: { worker: boolean }): void {
   const workbox = worker && 'serviceWorker' in navigator ? new Workbox('/sw.js', { scope: '/' }) : null;
   // Registration waits for the page's load. It fails where workers are refused (a private window, a
   // browser set to block them): the app then works online as it always has, so there is nothing to tell.
   workbox?.register().catch(() => undefined);
-  watchForNewBuilds({ onNewer: () => void workbox?.update().catch(() => undefined) });
+  watchForNewBuilds({ onNewer: () => (workbox ? whenNewWorkerInCharge(navigator.serviceWorker, () => workbox.update()) : undefined) });
 }

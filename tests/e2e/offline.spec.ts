@@ -223,9 +223,10 @@ test.describe('with a service worker allowed', () => {
       await expect(page.getByText('A new version is available')).toHaveCount(0);
 
       deploy(SECOND_BUILD_DIR);
-      // The user comes back to the open app (another tab, the phone unlocked).
+      // The user comes back to the open app (another tab, the phone unlocked). The reload is offered once
+      // the new build's worker has installed and taken over, so the reload runs under it.
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-      await expect(page.getByText('A new version is available')).toBeVisible();
+      await expect(page.getByText('A new version is available')).toBeVisible(INSTALL);
       await checkA11y(page, { label: 'a new version offered' });
       await page.getByRole('button', { name: 'Reload' }).click();
       await expect.poll(() => runningEntry(page)).toBe(builtEntry(SECOND_BUILD_DIR));
