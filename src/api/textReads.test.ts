@@ -177,6 +177,20 @@ describe('reads from the worker', () => {
     expect(read).toMatchObject({ status: 200, contentType: expect.stringContaining('application/json') });
     expect(JSON.parse(read.text)).toEqual({ read: '3', onPage: true });
   });
+
+  it('a read asks that no cache keep its answer (ruling 35: the device keeps no other server data)', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const modes: string[] = [];
+    server.use(
+      mswHttp.get(`${ORIGIN}/api/cache-test`, ({ request }) => {
+        modes.push(request.cache);
+        return HttpResponse.json({});
+      }),
+    );
+    const { readText } = await import('./textReads');
+    await readText(`${ORIGIN}/api/cache-test`, {});
+    expect(modes).toEqual(['no-store']);
+  });
 });
 
 describe('the worker itself', () => {

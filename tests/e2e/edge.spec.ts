@@ -37,7 +37,7 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
 }
 
-test('an API answer comes compressed: brotli where the browser takes it, else gzip', async ({ request }) => {
+test('an API answer comes compressed (brotli where the browser takes it, else gzip) and kept by no cache (ruling 35)', async ({ request }) => {
   const token = await adminToken(request);
   const read = (acceptEncoding: string) =>
     request.get(`${APP_API_URL}/labourprofile/getAll`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': acceptEncoding } });
@@ -50,6 +50,7 @@ test('an API answer comes compressed: brotli where the browser takes it, else gz
   expect(gzip.headers()['content-encoding']).toBe('gzip');
   // Either way the same records arrive.
   expect(await brotli.json()).toEqual(await gzip.json());
+  expect(brotli.headers()['cache-control']).toBe('no-store');
   expectSecurityHeaders(brotli.headers(), 'an API answer');
 });
 
