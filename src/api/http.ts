@@ -119,8 +119,8 @@ function refusalError(response: Answer, call: { carriedToken: boolean; keepSessi
  * objects and XMLHttpRequest events were most of the salary load's script time), sent from the reads'
  * own thread where there is one (textReads.ts).
  */
-export async function getJson(path: string): Promise<unknown> {
-  const { read, carriedToken } = await readApi(path);
+export async function getJson(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<unknown> {
+  const { read, carriedToken } = await readApi(path, { signal });
   // Without a digest asked for, a read is always its answer.
   return bodyOf(read as TextAnswer, carriedToken);
 }
@@ -131,18 +131,18 @@ export async function getJson(path: string): Promise<unknown> {
  * whole list's.
  */
 export async function getDigest<N extends DigestName>(path: string, name: N): Promise<Digest<N>> {
-  const { read, carriedToken } = await readApi(path, name);
+  const { read, carriedToken } = await readApi(path, { digest: name });
   if ('digest' in read) return read.digest as Digest<N>;
   return DIGESTS[name](bodyOf(read, carriedToken)) as Digest<N>;
 }
 
-async function readApi(path: string, digest?: DigestName): Promise<{ read: ReadOutcome; carriedToken: boolean }> {
+async function readApi(path: string, options: { digest?: DigestName; signal?: AbortSignal } = {}): Promise<{ read: ReadOutcome; carriedToken: boolean }> {
   const token = httpAuth().getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     // A same-origin base ('/api') is read against the page, as XMLHttpRequest reads it.
-    const read = await readText(new URL(`${apiBaseUrl() ?? ''}/${path.replace(/^\/+/, '')}`, globalThis.location?.href).href, headers, digest);
+    const read = await readText(new URL(`${apiBaseUrl() ?? ''}/${path.replace(/^\/+/, '')}`, globalThis.location?.href).href, headers, options);
     return { read, carriedToken: !!token };
   } catch (error) {
     throw new ApiError('network', error instanceof Error ? error.message : String(error));

@@ -20,6 +20,8 @@ function fakeApi(shape: { projects: number; items: number; lines: number }) {
   const log: string[] = [];
   const pending: { call: string; answer: () => void; fail: () => void }[] = [];
   const failing = new Set<string>();
+  /** The signal each line read was given. */
+  const signals: (AbortSignal | undefined)[] = [];
   /** Calls answer automatically (on the next tick) unless `manual` is set. */
   let manual = false;
 
@@ -44,7 +46,10 @@ function fakeApi(shape: { projects: number; items: number; lines: number }) {
   const source = {
     fetchProjects: () => call('projects', () => projects),
     fetchItems: (projectId: string) => call(`items ${projectId}`, () => itemsOf(projectId)),
-    fetchLines: (quotationId: string) => call(`lines ${quotationId}`, () => linesOf(quotationId)),
+    fetchLines: (quotationId: string, signal?: AbortSignal) => {
+      signals.push(signal);
+      return call(`lines ${quotationId}`, () => linesOf(quotationId));
+    },
   };
   return {
     source,
@@ -52,6 +57,7 @@ function fakeApi(shape: { projects: number; items: number; lines: number }) {
     failing,
     pending,
     setManual: (on: boolean) => void (manual = on),
+    signals,
     maxInFlight: () => maxInFlight,
     inFlight: () => inFlight,
   };
@@ -101,12 +107,12 @@ test('never has more requests in flight than the bound, and reaches it', async (
   expect(api.log.filter((entry) => entry.startsWith('start'))).toHaveLength(61);
 });
 
-test('without a bound of its own, keeps as many in flight as config.json\'s requestPool', async () => {
+test('without a bound of its own, hands the reads twice config.json\'s requestPool at once (the reads keep requestPool under way)', async () => {
   setRuntimeConfig({ apiUrl: '/api', mock: false, requestPool: 9 });
   try {
     const api = fakeApi({ projects: 10, items: 5, lines: 1 });
     await loadProjectLines(api.source);
-    expect(api.maxInFlight()).toBe(9);
+    expect(api.maxInFlight()).toBe(18);
   } finally {
     setRuntimeConfig({ apiUrl: '/api', mock: false });
   }
@@ -183,6 +189,14 @@ test('once aborted, requests still waiting are not sent', async () => {
   api.pending.shift()!.answer(); // items p0, already in flight
   await expect(load).rejects.toThrow('cancelled');
   expect(api.log.filter((e) => e.startsWith('start'))).toEqual(['start projects', 'start items p0']);
+});
+
+test('each line read is given the load\'s signal, so that one handed over and not yet sent is not sent once the load aborts', async () => {
+  const api = fakeApi({ projects: 2, items: 2, lines: 1 });
+  const controller = new AbortController();
+  await loadProjectLines(api.source, { concurrency: 3, signal: controller.signal });
+  expect(api.signals).toHaveLength(4);
+  expect(api.signals.every((signal) => signal === controller.signal)).toBe(true);
 });
 
 test('offers what has loaded after each answer, in the final order, with the projects still loading', async () => {

@@ -31,7 +31,7 @@ export { projectLinesKeys };
 export type { FailedPart, LineContext, LinesProgress, ProjectLine, ProjectRef } from './projectLinesLoader';
 
 /** The projects and quotation items read through their own queries: fresh ones are not read again. */
-function cachedSource<Line>(client: QueryClient, fetchLines: (quotationId: string) => Promise<Line[]>): ProjectLinesSource<Line> {
+function cachedSource<Line>(client: QueryClient, fetchLines: ProjectLinesSource<Line>['fetchLines']): ProjectLinesSource<Line> {
   // The join has its own Retry of the failed parts: no second attempt of each read.
   const shared = { staleTime: PROJECT_LINES_STALE_MS, retry: false } as const;
   return {
@@ -42,7 +42,7 @@ function cachedSource<Line>(client: QueryClient, fetchLines: (quotationId: strin
 }
 
 /** The query that loads the joined lines of `name`: the same for the screen's hook and a prefetch. */
-function projectLinesQuery<Line>(name: string, fetchLines: (quotationId: string) => Promise<Line[]>) {
+function projectLinesQuery<Line>(name: string, fetchLines: ProjectLinesSource<Line>['fetchLines']) {
   return {
     queryKey: projectLinesKeys.of(name) as QueryKey,
     queryFn: async ({ signal, client }: QueryFunctionContext): Promise<ProjectLinesResult<Line>> => {
@@ -70,7 +70,7 @@ function projectLinesQuery<Line>(name: string, fetchLines: (quotationId: string)
  * Starts loading the joined lines before their screen renders (when its route is opened); the screen's
  * hook then joins the load under way. Nothing happens while fresh lines are cached.
  */
-export function prefetchProjectLines<Line>(queryClient: QueryClient, name: string, fetchLines: (quotationId: string) => Promise<Line[]>): void {
+export function prefetchProjectLines<Line>(queryClient: QueryClient, name: string, fetchLines: ProjectLinesSource<Line>['fetchLines']): void {
   void queryClient.prefetchQuery(projectLinesQuery(name, fetchLines));
 }
 
@@ -137,7 +137,7 @@ const EMPTY: readonly never[] = [];
  */
 export function useProjectLines<Line>(
   name: string,
-  fetchLines: (quotationId: string) => Promise<Line[]>,
+  fetchLines: ProjectLinesSource<Line>['fetchLines'],
   { enabled = true }: { enabled?: boolean } = {},
 ): ProjectLinesState<Line> {
   const queryClient = useQueryClient();

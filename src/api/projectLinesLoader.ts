@@ -3,7 +3,9 @@
  * item's lines (labour work entries for the salary screen, material lines for purchasing), each line
  * joined with its project and quotation context.
  *
- * Every request goes through one pool of config.json's `requestPool` (6 unless set): never one by one, never all at once.
+ * Every request goes through one pool: never one by one, never all at once. It hands the reads twice
+ * config.json's `requestPool` (6 unless set) at a time, of which the reads keep `requestPool` under way
+ * (textReads.ts).
  * An item's lines are queued as soon as its project's items arrive. The loader reports progress (requests
  * done of requests known; the known total grows as items arrive), offers what has loaded so far after
  * each answer (in the final order: project order, then item order), and keeps what loaded when some
@@ -12,8 +14,8 @@
  * Pure: no React, no state kept between loads; every read comes from the source it is given (the query
  * binding in `projectLines.ts` gives it reads through the query cache).
  */
-import { getRequestPool } from '@/config/env';
 import { createRequestPool } from '@/lib/requestPool';
+import { readsToHandOver } from './textReads';
 
 /** What a line knows of its project and quotation item. */
 export interface LineContext {
@@ -79,8 +81,8 @@ export interface ProjectLinesResult<Line> {
 export type PartsResult<Line> = Pick<ProjectLinesResult<Line>, 'rows' | 'failed' | 'itemOrder'>;
 
 export interface ProjectLinesSource<Line> {
-  /** The per-quotation call: a quotation item's lines. */
-  fetchLines: (quotationId: string) => Promise<Line[]>;
+  /** The per-quotation call: a quotation item's lines; given the load's signal, so that a read not yet sent is not sent once it aborts. */
+  fetchLines: (quotationId: string, signal?: AbortSignal) => Promise<Line[]>;
   fetchProjects: () => Promise<ProjectRef[]>;
   fetchItems: (projectId: string) => Promise<QuotationRef[]>;
 }
@@ -94,7 +96,7 @@ export interface LoadOptions<Line = unknown> {
    * it takes one.
    */
   onPartial?: (snapshot: () => ProjectLinesResult<Line>) => void;
-  /** Once aborted, requests still waiting in the pool are not sent. */
+  /** Once aborted, requests still waiting in the pool, or handed over and not yet sent, are not sent. */
   signal?: AbortSignal;
 }
 
@@ -120,7 +122,7 @@ const projectIdOf = (part: Part) => (part.kind === 'items' ? part.project._id : 
 
 /** One run over some parts: one pool, one progress count, rows kept in project and item order. */
 function createRun<Line>(source: ProjectLinesSource<Line>, options: LoadOptions<Line>) {
-  const pool = createRequestPool(options.concurrency ?? getRequestPool());
+  const pool = createRequestPool(options.concurrency ?? readsToHandOver());
   const progress: LinesProgress = { done: 0, total: 0 };
   const report = () => options.onProgress?.({ ...progress });
   /** Failed parts with where they sit (part, then item): listed in that order, whatever order they failed in. */
@@ -143,7 +145,7 @@ function createRun<Line>(source: ProjectLinesSource<Line>, options: LoadOptions<
 
   /** Reads one item's lines into `slot`. */
   const readLines = (context: LineContext, slot: ProjectLine<Line>[], at: readonly [number, number]): Promise<void> =>
-    request(() => source.fetchLines(context.quotationId), true).then(
+    request(() => source.fetchLines(context.quotationId, options.signal), true).then(
       (lines) => {
         for (const line of lines) slot.push({ ...line, ...context });
         answered();

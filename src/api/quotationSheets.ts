@@ -93,8 +93,8 @@ export function normaliseMeasurement(input: unknown): MeasurementRow {
 const q = encodeURIComponent;
 
 /** A quotation item's materials; read thousands at a time by the purchasing fan-out, so without axios. */
-export async function fetchMaterials(quotationId: string): Promise<QuotationMaterial[]> {
-  return listOf(await getJson(`/material/quotationMaterial/${q(quotationId)}`), 'materials', normaliseMaterial);
+export async function fetchMaterials(quotationId: string, signal?: AbortSignal): Promise<QuotationMaterial[]> {
+  return listOf(await getJson(`/material/quotationMaterial/${q(quotationId)}`, { signal }), 'materials', normaliseMaterial);
 }
 export async function createMaterials(quotationId: string, projId: string, items: MaterialFields[]): Promise<void> {
   await http.post('/material/create', { quotationId, projId, items });
@@ -107,8 +107,8 @@ export async function deleteMaterial(id: string): Promise<void> {
 }
 
 /** A quotation item's labour entries; read thousands at a time by the salary fan-out, so without axios. */
-export async function fetchLabourWork(quotationId: string): Promise<LabourWorkEntry[]> {
-  return listOf(await getJson(`/labourwork/quotation/${q(quotationId)}`), 'labour', normaliseLabourWork);
+export async function fetchLabourWork(quotationId: string, signal?: AbortSignal): Promise<LabourWorkEntry[]> {
+  return listOf(await getJson(`/labourwork/quotation/${q(quotationId)}`, { signal }), 'labour', normaliseLabourWork);
 }
 export async function createLabourWork(quotationId: string, items: LabourWorkFields[]): Promise<void> {
   await http.post('/labourwork/create', { items: items.map((item) => ({ ...item, quotationId, paymentStatus: 'unpaid' })) });

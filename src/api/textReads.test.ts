@@ -6,13 +6,15 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { READS_WORKER_START_MS } from '@/config/constants';
-import type { TextReadReply, TextReadRequest } from './textReads.worker';
+import type { TextReadMessage, TextReadReply, TextReadRequest } from './textReads.worker';
 
 const ORIGIN = 'http://localhost:3000';
 
 class FakeWorker {
   static made: FakeWorker[] = [];
   posted: TextReadRequest[] = [];
+  /** The ids of the reads the page gave up. */
+  cancelled: number[] = [];
   onmessage: ((event: MessageEvent<TextReadReply[]>) => void) | null = null;
   onerror: (() => void) | null = null;
   onmessageerror: (() => void) | null = null;
@@ -23,8 +25,9 @@ class FakeWorker {
   ) {
     FakeWorker.made.push(this);
   }
-  postMessage(message: TextReadRequest) {
-    this.posted.push(message);
+  postMessage(message: TextReadMessage) {
+    if ('cancel' in message) this.cancelled.push(message.cancel);
+    else this.posted.push(message);
   }
   terminate() {
     this.terminated = true;
@@ -63,6 +66,38 @@ describe('reads from the worker', () => {
     ]);
     await expect(first).resolves.toEqual(answer('[1]'));
     await expect(second).resolves.toEqual(answer('[2]'));
+  });
+
+  it('tells the worker how many reads may be under way at once: config.json’s requestPool', async () => {
+    const { setRuntimeConfig } = await import('@/config/env');
+    setRuntimeConfig({ apiUrl: '/api', mock: false, requestPool: 12 });
+    const { readText, readsToHandOver } = await import('./textReads');
+    void readText(`${ORIGIN}/api/one`, {});
+    expect(FakeWorker.made[0].posted.map(({ pool }) => pool)).toEqual([12]);
+    // A caller with many reads hands over twice as many, so that the next is always waiting.
+    expect(readsToHandOver()).toBe(24);
+  });
+
+  it('a read given up before its answer rejects with an AbortError, and the worker is told not to send it; one already answered is left alone', async () => {
+    const { readText } = await import('./textReads');
+    const controller = new AbortController();
+    const answered = readText(`${ORIGIN}/api/one`, {}, { signal: controller.signal });
+    const givenUp = readText(`${ORIGIN}/api/two`, {}, { signal: controller.signal });
+    const [worker] = FakeWorker.made;
+    const [one, two] = worker.posted;
+    worker.reply([{ id: one.id, answer: answer('[1]') }]);
+    await expect(answered).resolves.toEqual(answer('[1]'));
+
+    // The load's reads share a lane; a read given no signal goes in lane 0.
+    void readText(`${ORIGIN}/api/other`, {});
+    expect(worker.posted.map(({ lane }) => lane)).toEqual([1, 1, 0]);
+    controller.abort();
+    await expect(givenUp).rejects.toMatchObject({ name: 'AbortError' });
+    expect(worker.cancelled).toEqual([two.id]);
+    // Its answer, should it come after all, settles nothing.
+    worker.reply([{ id: two.id, answer: answer('[2]') }]);
+    await expect(readText(`${ORIGIN}/api/three`, {}, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(worker.posted).toHaveLength(3);
   });
 
   it('gives getJson the same answers and errors as a read on the page', async () => {
@@ -178,6 +213,34 @@ describe('reads from the worker', () => {
     expect(JSON.parse(read.text)).toEqual({ read: '3', onPage: true });
   });
 
+  it('where the page has no workers, at most requestPool reads of a lane are under way, and those given up while waiting are not sent', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const { setRuntimeConfig } = await import('@/config/env');
+    setRuntimeConfig({ apiUrl: '/api', mock: false, requestPool: 2 });
+    const sent: string[] = [];
+    const release = new Map<string, () => void>();
+    server.use(
+      mswHttp.get(`${ORIGIN}/api/held/:id`, async ({ params }) => {
+        const id = String(params.id);
+        sent.push(id);
+        await new Promise<void>((done) => release.set(id, done));
+        return HttpResponse.json({ id });
+      }),
+    );
+    const { readText } = await import('./textReads');
+    const load = new AbortController();
+    const [one, two, three, four] = ['1', '2', '3', '4'].map((id) => readText(`${ORIGIN}/api/held/${id}`, {}, { signal: load.signal }));
+    // A read of no load has a lane of its own.
+    const other = readText(`${ORIGIN}/api/held/5`, {});
+    await vi.waitFor(() => expect(sent).toEqual(['1', '2', '5']));
+    load.abort();
+    for (const id of ['1', '2', '5']) release.get(id)?.();
+    await Promise.all([one, two, other]);
+    await expect(three).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(four).rejects.toMatchObject({ name: 'AbortError' });
+    expect(sent).toEqual(['1', '2', '5']);
+  });
+
   it('a read asks that no cache keep its answer (ruling 35: the device keeps no other server data)', async () => {
     vi.stubGlobal('Worker', undefined);
     const modes: string[] = [];
@@ -194,16 +257,45 @@ describe('reads from the worker', () => {
 });
 
 describe('the worker itself', () => {
+  it('keeps at most `pool` reads of a lane under way, the others waiting in order; the next is sent as one answers; one given up while waiting is never sent', async () => {
+    const scope = { onmessage: null as ((event: { data: TextReadMessage }) => void) | null, postMessage: vi.fn() };
+    vi.stubGlobal('self', scope);
+    const sent: string[] = [];
+    const release = new Map<string, () => void>();
+    server.use(
+      mswHttp.get(`${ORIGIN}/api/held/:id`, async ({ params }) => {
+        const id = String(params.id);
+        sent.push(id);
+        await new Promise<void>((done) => release.set(id, done));
+        return HttpResponse.json({ id });
+      }),
+    );
+    await import('./textReads.worker');
+    for (const id of [1, 2, 3, 4, 5]) scope.onmessage?.({ data: { id, url: `${ORIGIN}/api/held/${id}`, headers: {}, lane: 1, pool: 2 } });
+    scope.onmessage?.({ data: { cancel: 3, lane: 1 } });
+    // Another lane (another load) has a pool of its own.
+    scope.onmessage?.({ data: { id: 6, url: `${ORIGIN}/api/held/6`, headers: {}, lane: 2, pool: 2 } });
+    await vi.waitFor(() => expect(sent).toEqual(['1', '2', '6']));
+
+    release.get('2')?.();
+    await vi.waitFor(() => expect(sent).toEqual(['1', '2', '6', '4']));
+    release.get('1')?.();
+    await vi.waitFor(() => expect(sent).toEqual(['1', '2', '6', '4', '5']));
+    for (const id of ['4', '5', '6']) release.get(id)?.();
+    await vi.waitFor(() => expect(scope.postMessage.mock.calls.flat(2).map((reply: TextReadReply) => reply.id).sort()).toEqual([1, 2, 4, 5, 6]));
+    expect(sent).not.toContain('3');
+  });
+
   it('posts the answers that arrived together in one message, a failed read with its reason', async () => {
-    const scope = { onmessage: null as ((event: { data: TextReadRequest }) => void) | null, postMessage: vi.fn() };
+    const scope = { onmessage: null as ((event: { data: TextReadMessage }) => void) | null, postMessage: vi.fn() };
     vi.stubGlobal('self', scope);
     server.use(mswHttp.get(`${ORIGIN}/api/down`, () => HttpResponse.error()));
     await import('./textReads.worker');
     // It says it runs before it is asked anything.
     expect(scope.postMessage.mock.calls).toEqual([[[]]]);
 
-    scope.onmessage?.({ data: { id: 1, url: `${ORIGIN}/api/reads-test/a`, headers: {} } });
-    scope.onmessage?.({ data: { id: 2, url: `${ORIGIN}/api/down`, headers: {} } });
+    scope.onmessage?.({ data: { id: 1, url: `${ORIGIN}/api/reads-test/a`, headers: {}, lane: 0, pool: 6 } });
+    scope.onmessage?.({ data: { id: 2, url: `${ORIGIN}/api/down`, headers: {}, lane: 0, pool: 6 } });
     await vi.waitFor(() => expect(scope.postMessage).toHaveBeenCalledTimes(2));
 
     const [replies] = scope.postMessage.mock.calls[1] as [TextReadReply[]];
@@ -217,7 +309,7 @@ describe('the worker itself', () => {
   });
 
   it('digests a sound answer when asked, and sends back whole an answer it cannot read or that failed', async () => {
-    const scope = { onmessage: null as ((event: { data: TextReadRequest }) => void) | null, postMessage: vi.fn() };
+    const scope = { onmessage: null as ((event: { data: TextReadMessage }) => void) | null, postMessage: vi.fn() };
     vi.stubGlobal('self', scope);
     server.use(
       mswHttp.get(`${ORIGIN}/api/bill/sound`, () => HttpResponse.json({ bills: [{ date: '01-10-2026', status: 'Overdue', total: '2,360' }] })),
@@ -226,9 +318,9 @@ describe('the worker itself', () => {
     );
     await import('./textReads.worker');
 
-    scope.onmessage?.({ data: { id: 1, url: `${ORIGIN}/api/bill/sound`, headers: {}, digest: 'billFigures' } });
-    scope.onmessage?.({ data: { id: 2, url: `${ORIGIN}/api/bill/maintenance`, headers: {}, digest: 'billFigures' } });
-    scope.onmessage?.({ data: { id: 3, url: `${ORIGIN}/api/bill/broken`, headers: {}, digest: 'billFigures' } });
+    scope.onmessage?.({ data: { id: 1, url: `${ORIGIN}/api/bill/sound`, headers: {}, digest: 'billFigures', lane: 0, pool: 6 } });
+    scope.onmessage?.({ data: { id: 2, url: `${ORIGIN}/api/bill/maintenance`, headers: {}, digest: 'billFigures', lane: 0, pool: 6 } });
+    scope.onmessage?.({ data: { id: 3, url: `${ORIGIN}/api/bill/broken`, headers: {}, digest: 'billFigures', lane: 0, pool: 6 } });
     await vi.waitFor(() => expect(scope.postMessage.mock.calls.flat(2)).toHaveLength(3));
 
     const replies = scope.postMessage.mock.calls.flat(2) as TextReadReply[];

@@ -7,17 +7,35 @@
  * A mock build reads on the page: the mock's service worker answers only the page's own requests. A worker
  * that cannot start (a deploy removed its file under an open page, a policy forbids it), or has not said it
  * runs within READS_WORKER_START_MS of being started, leaves its reads, and every later one, to the page.
+ *
+ * Reads given the same signal (a load's) share a lane; those given none share one lane. Wherever they are
+ * sent from, at most config.json's `requestPool` reads of a lane are under way at once; the others wait, in
+ * the order they came. A caller with many reads hands over twice that many (`readsToHandOver`), so that the
+ * next read is already waiting where it is sent from when one answers.
  */
 import { READS_WORKER_START_MS } from '@/config/constants';
-import { MOCK_BUILD } from '@/config/env';
+import { getRequestPool, MOCK_BUILD } from '@/config/env';
+import { createRequestPool } from '@/lib/requestPool';
 import type { DigestName } from './digests';
 import { readTextHere, type TextAnswer } from './textAnswer';
-import type { TextReadReplies, TextReadRequest } from './textReads.worker';
+import type { TextReadMessage, TextReadReplies } from './textReads.worker';
+
+/** How many reads a caller with many of them keeps handed over at once: twice as many as may be under way. */
+export const readsToHandOver = (): number => 2 * getRequestPool();
 
 /** A read's answer; or, for a read that asked for a digest and got a sound answer on the reads' thread, that digest. */
 export type ReadOutcome = TextAnswer | { digest: unknown };
 
-interface Waiting extends Omit<TextReadRequest, 'id'> {
+interface ReadOptions {
+  /** The digest the reads' thread gives instead of a sound answer's text. */
+  digest?: DigestName;
+  /** Aborting it gives the read up: one not yet sent is not sent, and the read rejects with an AbortError. */
+  signal?: AbortSignal;
+}
+
+interface Waiting extends ReadOptions {
+  url: string;
+  headers: Record<string, string>;
   resolve: (outcome: ReadOutcome) => void;
   reject: (error: Error) => void;
 }
@@ -26,9 +44,27 @@ const waiting = new Map<number, Waiting>();
 let lastId = 0;
 /** undefined until first needed; null once the page reads by itself. */
 let worker: Worker | null | undefined;
+/** Each load's lane, by its signal; reads given no signal go in lane 0. */
+const lanes = new WeakMap<AbortSignal, number>();
+let lastLane = 0;
+const laneOf = (signal: AbortSignal | undefined): number => {
+  if (!signal) return 0;
+  let lane = lanes.get(signal);
+  if (lane === undefined) lanes.set(signal, (lane = ++lastLane));
+  return lane;
+};
+/** The page's own bound for each lane, made when the page first reads by itself. */
+const pagePools = new Map<number, ReturnType<typeof createRequestPool>>();
+
+function abortError(): Error {
+  return new DOMException('The read was given up', 'AbortError');
+}
 
 function readOnPage(read: Waiting) {
-  readTextHere(read.url, read.headers).then(read.resolve, read.reject);
+  const lane = laneOf(read.signal);
+  let pagePool = pagePools.get(lane);
+  if (!pagePool) pagePools.set(lane, (pagePool = createRequestPool(getRequestPool())));
+  pagePool(() => (read.signal?.aborted ? Promise.reject(abortError()) : readTextHere(read.url, read.headers))).then(read.resolve, read.reject);
 }
 
 function giveUpWorker() {
@@ -69,15 +105,32 @@ function startWorker(): Worker | null {
  * A GET's answer; rejects, as `fetch` does, when no answer came. With `digest`, the reads' thread gives that
  * digest of a sound answer instead (a read on the page always gives the answer: the caller digests it).
  */
-export function readText(url: string, headers: Record<string, string>): Promise<TextAnswer>;
-export function readText(url: string, headers: Record<string, string>, digest?: DigestName): Promise<ReadOutcome>;
-export function readText(url: string, headers: Record<string, string>, digest?: DigestName): Promise<ReadOutcome> {
+export function readText(url: string, headers: Record<string, string>, options?: { signal?: AbortSignal }): Promise<TextAnswer>;
+export function readText(url: string, headers: Record<string, string>, options?: ReadOptions): Promise<ReadOutcome>;
+export function readText(url: string, headers: Record<string, string>, { digest, signal }: ReadOptions = {}): Promise<ReadOutcome> {
+  if (signal?.aborted) return Promise.reject(abortError());
   if (worker === undefined) worker = startWorker();
-  if (!worker) return readTextHere(url, headers);
-  const target = worker;
   return new Promise((resolve, reject) => {
+    const read: Waiting = { url, headers, digest, signal, resolve, reject };
+    if (!worker) {
+      readOnPage(read);
+      return;
+    }
     const id = ++lastId;
-    waiting.set(id, { url, headers, digest, resolve, reject });
-    target.postMessage({ id, url, headers, ...(digest ? { digest } : {}) } satisfies TextReadRequest);
+    const lane = laneOf(signal);
+    if (signal) {
+      const giveUp = () => {
+        if (!waiting.delete(id)) return;
+        worker?.postMessage({ cancel: id, lane } satisfies TextReadMessage);
+        reject(abortError());
+      };
+      signal.addEventListener('abort', giveUp, { once: true });
+      // A load's thousands of reads share its signal: each lets go of it once settled.
+      const letGo = () => signal.removeEventListener('abort', giveUp);
+      read.resolve = (outcome) => (letGo(), resolve(outcome));
+      read.reject = (error) => (letGo(), reject(error));
+    }
+    waiting.set(id, read);
+    worker.postMessage({ id, url, headers, lane, pool: getRequestPool(), ...(digest ? { digest } : {}) } satisfies TextReadMessage);
   });
 }

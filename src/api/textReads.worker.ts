@@ -1,8 +1,11 @@
 /**
- * The reads' thread: sends each GET it is given and posts the answers back, those that arrived together
- * in one message, so the page handles a burst of answers in one task. A read that asks for a digest
- * (digests.ts) gets the digest of a sound answer instead of its text; any other answer goes back whole, for
- * the page to read and report as it reads every answer.
+ * The reads' thread: sends the GETs it is given, at most `pool` of each lane at once (a lane is a load's,
+ * see textReads.ts), the others waiting in the order they came, and posts the answers back, those that arrived together in one message, so the page handles a
+ * burst of answers in one task. The next read starts here the moment one answers, not when the page next
+ * has a moment: at 20 ms an answer, waiting for the page had the salary load at 1.6 times its floor. A read
+ * that asks for a digest (digests.ts) gets the digest of a sound answer instead of its text; any other
+ * answer goes back whole, for the page to read and report as it reads every answer. A read the page has
+ * given up before it was sent is not sent.
  */
 import { answerOf, isSuccess, successBody } from './answerBody';
 import { DIGESTS, type DigestName } from './digests';
@@ -13,14 +16,20 @@ export interface TextReadRequest {
   url: string;
   headers: Record<string, string>;
   digest?: DigestName;
+  /** The lane it goes in, and how many reads of that lane may be under way at once (config.json's requestPool). */
+  lane: number;
+  pool: number;
 }
+
+/** What the page posts: a read, or one it no longer wants. */
+export type TextReadMessage = TextReadRequest | { cancel: number; lane: number };
 
 export type TextReadReply = { id: number; answer: TextAnswer } | { id: number; digest: unknown } | { id: number; failure: string };
 
 /** What the thread posts: a batch of replies; the first, sent as soon as it runs, is empty (textReads.ts waits for it). */
 export type TextReadReplies = TextReadReply[];
 
-const scope = self as unknown as { onmessage: ((event: MessageEvent<TextReadRequest>) => void) | null; postMessage: (message: TextReadReplies) => void };
+const scope = self as unknown as { onmessage: ((event: MessageEvent<TextReadMessage>) => void) | null; postMessage: (message: TextReadReplies) => void };
 
 let replies: TextReadReplies = [];
 let flushing = false;
@@ -47,11 +56,45 @@ function replyOf(id: number, answer: TextAnswer, digest: DigestName | undefined)
   return { id, answer };
 }
 
-scope.onmessage = ({ data: { id, url, headers, digest } }) => {
-  readTextHere(url, headers).then(
-    (answer) => reply(replyOf(id, answer, digest)),
-    (error: unknown) => reply({ id, failure: error instanceof Error ? error.message : String(error) }),
-  );
+interface Lane {
+  id: number;
+  running: number;
+  /** Reads not yet sent, by id, in the order they came. */
+  queued: Map<number, TextReadRequest>;
+}
+const lanes = new Map<number, Lane>();
+
+function send(lane: Lane, { id, url, headers, digest }: TextReadRequest) {
+  lane.running += 1;
+  readTextHere(url, headers)
+    .then(
+      (answer) => reply(replyOf(id, answer, digest)),
+      (error: unknown) => reply({ id, failure: error instanceof Error ? error.message : String(error) }),
+    )
+    .finally(() => {
+      lane.running -= 1;
+      sendWhatFits(lane);
+    });
+}
+
+function sendWhatFits(lane: Lane) {
+  for (const read of lane.queued.values()) {
+    if (lane.running >= read.pool) return;
+    lane.queued.delete(read.id);
+    send(lane, read);
+  }
+  if (lane.running === 0) lanes.delete(lane.id);
+}
+
+scope.onmessage = ({ data }) => {
+  if ('cancel' in data) {
+    lanes.get(data.lane)?.queued.delete(data.cancel);
+    return;
+  }
+  let lane = lanes.get(data.lane);
+  if (!lane) lanes.set(data.lane, (lane = { id: data.lane, running: 0, queued: new Map() }));
+  lane.queued.set(data.id, data);
+  sendWhatFits(lane);
 };
 
 // Running: the page sends its reads from here from now on.
