@@ -39,6 +39,21 @@ class FakeWorker {
 
 const answer = (text: string, status = 200, contentType = 'application/json') => ({ status, contentType, text });
 
+/** `/api/held/:id` answers only once the test releases that id; `sent` lists the ids the server was sent, in order. */
+function heldReads() {
+  const sent: string[] = [];
+  const release = new Map<string, () => void>();
+  server.use(
+    mswHttp.get(`${ORIGIN}/api/held/:id`, async ({ params }) => {
+      const id = String(params.id);
+      sent.push(id);
+      await new Promise<void>((done) => release.set(id, done));
+      return HttpResponse.json({ id });
+    }),
+  );
+  return { sent, release };
+}
+
 beforeEach(() => {
   // Each test starts with no worker tried yet.
   vi.resetModules();
@@ -217,16 +232,7 @@ describe('reads from the worker', () => {
     vi.stubGlobal('Worker', undefined);
     const { setRuntimeConfig } = await import('@/config/env');
     setRuntimeConfig({ apiUrl: '/api', mock: false, requestPool: 2 });
-    const sent: string[] = [];
-    const release = new Map<string, () => void>();
-    server.use(
-      mswHttp.get(`${ORIGIN}/api/held/:id`, async ({ params }) => {
-        const id = String(params.id);
-        sent.push(id);
-        await new Promise<void>((done) => release.set(id, done));
-        return HttpResponse.json({ id });
-      }),
-    );
+    const { sent, release } = heldReads();
     const { readText } = await import('./textReads');
     const load = new AbortController();
     const [one, two, three, four] = ['1', '2', '3', '4'].map((id) => readText(`${ORIGIN}/api/held/${id}`, {}, { signal: load.signal }));
@@ -260,16 +266,7 @@ describe('the worker itself', () => {
   it('keeps at most `pool` reads of a lane under way, the others waiting in order; the next is sent as one answers; one given up while waiting is never sent', async () => {
     const scope = { onmessage: null as ((event: { data: TextReadMessage }) => void) | null, postMessage: vi.fn() };
     vi.stubGlobal('self', scope);
-    const sent: string[] = [];
-    const release = new Map<string, () => void>();
-    server.use(
-      mswHttp.get(`${ORIGIN}/api/held/:id`, async ({ params }) => {
-        const id = String(params.id);
-        sent.push(id);
-        await new Promise<void>((done) => release.set(id, done));
-        return HttpResponse.json({ id });
-      }),
-    );
+    const { sent, release } = heldReads();
     await import('./textReads.worker');
     for (const id of [1, 2, 3, 4, 5]) scope.onmessage?.({ data: { id, url: `${ORIGIN}/api/held/${id}`, headers: {}, lane: 1, pool: 2 } });
     scope.onmessage?.({ data: { cancel: 3, lane: 1 } });
