@@ -78,7 +78,6 @@ describe('watchForNewBuilds', () => {
       const stop = watchForNewBuilds({ ownBuild: OWN, onNewer });
       window.dispatchEvent(new Event('online'));
       await vi.waitFor(() => expect(onNewer).toHaveBeenCalledTimes(1));
-      await new Promise((resolve) => setTimeout(resolve, 0));
       expect(useAppVersion.getState().newer, outcome).toBe(false);
       settle?.();
       await vi.waitFor(() => expect(useAppVersion.getState().newer, outcome).toBe(true));
