@@ -53,18 +53,23 @@ const laneOf = (signal: AbortSignal | undefined): number => {
   if (lane === undefined) lanes.set(signal, (lane = ++lastLane));
   return lane;
 };
-/** The page's own bound for each lane, made when the page first reads by itself. */
-const pagePools = new Map<number, ReturnType<typeof createRequestPool>>();
+type RequestPool = ReturnType<typeof createRequestPool>;
+/** Where the page reads by itself: a bound for each load (by its signal, let go with it) and one for reads of no load. */
+const pagePools = new WeakMap<AbortSignal, RequestPool>();
+let pagePoolOfNoLoad: RequestPool | undefined;
+function pagePoolOf(signal: AbortSignal | undefined): RequestPool {
+  if (!signal) return (pagePoolOfNoLoad ??= createRequestPool(getRequestPool()));
+  let pool = pagePools.get(signal);
+  if (!pool) pagePools.set(signal, (pool = createRequestPool(getRequestPool())));
+  return pool;
+}
 
 function abortError(): Error {
   return new DOMException('The read was given up', 'AbortError');
 }
 
 function readOnPage(read: Waiting) {
-  const lane = laneOf(read.signal);
-  let pagePool = pagePools.get(lane);
-  if (!pagePool) pagePools.set(lane, (pagePool = createRequestPool(getRequestPool())));
-  pagePool(() => (read.signal?.aborted ? Promise.reject(abortError()) : readTextHere(read.url, read.headers))).then(read.resolve, read.reject);
+  pagePoolOf(read.signal)(() => (read.signal?.aborted ? Promise.reject(abortError()) : readTextHere(read.url, read.headers))).then(read.resolve, read.reject);
 }
 
 function giveUpWorker() {

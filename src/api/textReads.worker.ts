@@ -1,11 +1,11 @@
 /**
  * The reads' thread: sends the GETs it is given, at most `pool` of each lane at once (a lane is a load's,
- * see textReads.ts), the others waiting in the order they came, and posts the answers back, those that arrived together in one message, so the page handles a
- * burst of answers in one task. The next read starts here the moment one answers, not when the page next
- * has a moment: at 20 ms an answer, waiting for the page had the salary load at 1.6 times its floor. A read
- * that asks for a digest (digests.ts) gets the digest of a sound answer instead of its text; any other
- * answer goes back whole, for the page to read and report as it reads every answer. A read the page has
- * given up before it was sent is not sent.
+ * see textReads.ts), the others waiting in the order they came, and posts the answers back, those that
+ * arrived together in one message, so the page handles a burst of answers in one task. The next read starts
+ * here the moment one answers, not when the page next has a moment: at 20 ms an answer, waiting for the
+ * page had the salary load at 1.6 times its floor. A read that asks for a digest (digests.ts) gets the
+ * digest of a sound answer instead of its text; any other answer goes back whole, for the page to read and
+ * report as it reads every answer. A read the page has given up before it was sent is not sent.
  */
 import { answerOf, isSuccess, successBody } from './answerBody';
 import { DIGESTS, type DigestName } from './digests';
