@@ -1,17 +1,6 @@
 import { keyframes } from '@emotion/react';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
-// The theme's font ships with the app, so a PC without internet access shows it too: the weights the
-// theme and the screens use (400 text, 500 MUI's medium, 600 buttons and headings, 700 bold), in the
-// Latin and Latin Extended ranges (English, names with diacritics, the rupee sign); the other scripts
-// Roboto covers (Cyrillic, Greek, Vietnamese) are not used here and would only weigh on the first paint.
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-ext-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-ext-500.css';
-import '@fontsource/roboto/latin-600.css';
-import '@fontsource/roboto/latin-ext-600.css';
-import '@fontsource/roboto/latin-700.css';
-import '@fontsource/roboto/latin-ext-700.css';
+import './fonts.css';
 import './fontFallback.css';
 
 /**
