@@ -30,7 +30,7 @@ export function AppProviders({
     // Light or dark as the user chose in the user menu, else as the system is set; `noSsr` reads the choice
     // before the first paint, so the page never shows the other scheme first.
     <ThemeProvider
-      theme={reduceMotion ? reducedMotionTheme : theme}
+      theme={reduceMotion ? reducedMotionTheme() : theme}
       defaultMode="system"
       modeStorageKey={THEME_MODE_STORAGE_KEY}
       storageManager={themeModeStorage}

@@ -53,11 +53,11 @@ test('a progress bar of unknown length moves by transform alone, so it never lay
 });
 
 test('for a user who asked for reduced motion, nothing moves and a press makes no ripple', () => {
-  expect(new Set(Object.values(reducedMotionTheme.transitions.duration))).toEqual(new Set([0]));
-  expect(reducedMotionTheme.transitions.create(['opacity'])).toBe('none');
+  expect(new Set(Object.values(reducedMotionTheme().transitions.duration))).toEqual(new Set([0]));
+  expect(reducedMotionTheme().transitions.create(['opacity'])).toBe('none');
   expect(theme.transitions.duration.enteringScreen).toBeGreaterThan(0);
-  expect(reducedMotionTheme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
-  expect(reducedMotionTheme.palette.primary.main).toBe(theme.palette.primary.main);
+  expect(reducedMotionTheme().components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+  expect(reducedMotionTheme().palette.primary.main).toBe(theme.palette.primary.main);
 });
 
 describe('light or dark', () => {

@@ -233,17 +233,24 @@ describe('sidebar on narrow and wide screens', () => {
       const { user } = await openAt('/dashboard', 'admin', 'Dashboard');
       expect(toggle()).toHaveAttribute('aria-expanded', 'false');
       expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+      // Not in the page until first opened, so the toggle names no element that is not there.
+      expect(document.getElementById('app-sidebar')).toBeNull();
+      expect(toggle()).not.toHaveAttribute('aria-controls');
 
       await user.click(toggle());
       applyPageStyles();
       expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
       expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+      expect(toggle()).toHaveAttribute('aria-controls', 'app-sidebar');
 
       const backdrop = document.querySelector('#app-sidebar .MuiBackdrop-root');
       expect(backdrop).not.toBeNull();
       await user.click(backdrop!);
       await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument());
       expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+      // Once opened it stays in the page, closed, ready for the next time.
+      expect(document.getElementById('app-sidebar')).not.toBeNull();
+      expect(toggle()).toHaveAttribute('aria-controls', 'app-sidebar');
     } finally {
       window.innerWidth = width;
     }

@@ -78,6 +78,11 @@ function SignedInFrame() {
   const openOnWide = useUiPreferences((s) => s.sidebarOpenOnWide);
   const setOpenOnWide = useUiPreferences((s) => s.setSidebarOpenOnWide);
   const [openOnNarrow, setOpenOnNarrow] = useState(false);
+  // Narrow, the sidebar is a modal drawer that joins the page when first opened and then stays: kept in
+  // the page from the start, its slide measured the whole page during the first paint.
+  const [openedOnNarrow, setOpenedOnNarrow] = useState(false);
+  if (narrow && openOnNarrow && !openedOnNarrow) setOpenedOnNarrow(true);
+  const sidebarInPage = !narrow || openOnNarrow || openedOnNarrow;
   const open = narrow ? openOnNarrow : openOnWide;
   const title = useCurrentTitle();
   const [expandedGroup, setExpandedGroup] = useExpandedGroup();
@@ -97,7 +102,7 @@ function SignedInFrame() {
         variant={narrow ? 'temporary' : 'persistent'}
         open={open}
         onClose={() => setOpenOnNarrow(false)}
-        ModalProps={{ keepMounted: true }}
+        ModalProps={{ keepMounted: openedOnNarrow }}
         // Under 768 px the drawer is a modal dialog, which needs a name; docked, it is a plain container.
         slotProps={{ paper: narrow ? { 'aria-label': 'Sidebar' } : undefined }}
         sx={{
@@ -110,7 +115,7 @@ function SignedInFrame() {
         <Sidebar expanded={expandedGroup} onExpand={setExpandedGroup} onNavigate={closeOnNarrow} onClose={narrow ? closeOnNarrow : undefined} />
       </Drawer>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Header title={title} sidebarOpen={open} onToggleSidebar={toggle} onShowShortcuts={showShortcuts} />
+        <Header title={title} sidebarOpen={open} sidebarInPage={sidebarInPage} onToggleSidebar={toggle} onShowShortcuts={showShortcuts} />
         <Box component="main" sx={{ p: { xs: 2, md: 3 }, flexGrow: 1 }}>
           <OfflineBanner />
           <NavigationBar />

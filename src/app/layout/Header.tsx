@@ -27,11 +27,14 @@ const THEME_CHOICES: readonly { mode: ThemeMode; label: string }[] = [
 export function Header({
   title,
   sidebarOpen,
+  sidebarInPage,
   onToggleSidebar,
   onShowShortcuts,
 }: {
   title: string;
   sidebarOpen: boolean;
+  /** Whether the sidebar is in the page for the button to name (a narrow screen's is added when first opened). */
+  sidebarInPage: boolean;
   onToggleSidebar: () => void;
   onShowShortcuts: () => void;
 }) {
@@ -46,7 +49,7 @@ export function Header({
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton edge="start" aria-label="Toggle sidebar" aria-expanded={sidebarOpen} aria-controls="app-sidebar" onClick={onToggleSidebar}>
+        <IconButton edge="start" aria-label="Toggle sidebar" aria-expanded={sidebarOpen} aria-controls={sidebarInPage ? 'app-sidebar' : undefined} onClick={onToggleSidebar}>
           <MenuIcon />
         </IconButton>
         <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
