@@ -98,9 +98,10 @@ function dashboardQueries() {
 /**
  * A part's first read still on its way. Only the first: a part read again after it failed (a chart's Retry,
  * a join reading the projects) has no data either, and stays failed, retrying, rather than loading again.
- * A first read paused offline is pending too, and `waiting` besides.
+ * A first read paused offline is pending too, and `waiting` besides; so is one that has not started because
+ * the copy kept on the device is still being restored (TanStack shows it idle meanwhile), which is no failure.
  */
-const firstReadPending = (r: UseQueryResult<unknown>) => r.isPending && r.fetchStatus !== 'idle' && !r.isFetched;
+const firstReadPending = (r: UseQueryResult<unknown>) => r.isPending && !r.isFetched;
 
 function combine(results: UseQueryResult<unknown>[]): DashboardState {
   const pending = READ_NAMES.filter((_, i) => firstReadPending(results[i]));

@@ -242,6 +242,22 @@ describe("the dashboard's last complete look", SLOW, () => {
     await waitFor(() => expect(keptDashboard()?.figures.users).toBe(db.users.all().length), LOAD);
   });
 
+  test('while the kept copy is still being read from the device, a part not yet answered shows loading, never Not loaded', async () => {
+    // The device answers only when let go: the queries wait for the restore (TanStack's IsRestoring).
+    let letGo = () => {};
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    setPersistStorage({ ...storage, getItem: async (key) => gate.then(() => storage.getItem(key)), keys: async () => gate.then(() => storage.keys()) });
+    renderApp(PATHS.dashboard, { as: 'admin' });
+    const projects = await screen.findByRole('group', { name: 'Projects' }, LOAD);
+    expect(projects).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Not loaded')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
+
+    letGo();
+    await waitFor(() => expect(cardValue('Projects')).not.toBe(''), LOAD);
+    expect(screen.queryByText('Not loaded')).not.toBeInTheDocument();
+  });
+
   test('a look with a part not loaded is not kept, and logout drops the kept one', async () => {
     addScenario(failWith('GET', '/labourprofile/getAll', 500, { message: 'Boom' }));
     const { user, router } = renderApp(PATHS.dashboard, { as: 'admin' });
