@@ -4,6 +4,7 @@ import LoginPage from '@/auth/LoginPage';
 import { preloadableLazy, type PreloadableLazy } from '@/components/preloadableLazy';
 import { canAccess } from '@/lib/permissions';
 import { useSessionStore } from '@/session/sessionStore';
+import { preloadRupeeGlyph } from './fonts';
 import { IndexRedirect, RequireAuth, RequirePermission } from './guards';
 import { LoadingScreen } from './LoadingScreen';
 import { PlaceholderPage } from './PlaceholderPage';
@@ -19,7 +20,10 @@ import { APP_ROUTES, type AppRoute, type ScreenHandle } from './routeTable';
  * holds content back until 300 ms after a loading state it showed.
  */
 let openingScreen: Promise<unknown> = Promise.resolve();
-const AppLayout = preloadableLazy(() => Promise.all([import('./layout/AppLayout'), openingScreen.catch(() => undefined)]).then(([layout]) => layout));
+const AppLayout = preloadableLazy(() => {
+  preloadRupeeGlyph();
+  return Promise.all([import('./layout/AppLayout'), openingScreen.catch(() => undefined)]).then(([layout]) => layout);
+});
 const AccessDeniedPage = lazy(() => import('./AccessDeniedPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 

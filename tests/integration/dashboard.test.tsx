@@ -355,10 +355,15 @@ test('the first load paints each part as soon as its own read answers, the rest 
   expect(within(projectsRegion()).queryByText('No projects found')).not.toBeInTheDocument();
   expect(screen.queryByText('Not loaded')).not.toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'Loading dashboard' })).toBeInTheDocument();
+  // The search and the filter hold their place while the projects load, so the list does not jump down.
+  expect(within(projectsRegion()).getByLabelText('Search by project or client')).toBeDisabled();
+  expect(within(projectsRegion()).getByLabelText('Status')).toBeDisabled();
 
   releaseProjects();
   await waitFor(() => expect(cardValue('Projects')).toBe(figures.projects), LOAD);
   expect(shownProjects()).toHaveLength(db.projects.all().length);
+  expect(within(projectsRegion()).getByLabelText('Search by project or client')).toBeEnabled();
+  expect(within(projectsRegion()).getByLabelText('Status')).toBeEnabled();
   expect(screen.getByRole('group', { name: 'Labour' })).toHaveAttribute('aria-busy', 'true');
 
   releaseLabour();

@@ -6,6 +6,7 @@ import { DataList } from './DataList';
 import { bodyRows, columns, namesInOrder, narrowScreen, renderList, workers, type Worker } from './dataListFixtures';
 import type { ListColumn } from './listTypes';
 import { ListScrollArea } from './ListScrollArea';
+import { applyPageStyles } from '../../../tests/pageStyles';
 
 /** Two thousand workers, more than a screen can hold. */
 const TWO_THOUSAND = Array.from({ length: 2000 }, (_, i) => ({ id: `w${i}`, name: `Worker ${i + 1}`, wage: i }));
@@ -137,6 +138,22 @@ describe('DataList on a wide screen', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading workers' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Workers' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('No workers yet')).not.toBeInTheDocument();
+  });
+
+  test('a first load expected to bring rows holds their room while it runs, and lets it go once they come', () => {
+    // The nearest box around the table that holds a height of its own.
+    const heldRoom = () => {
+      for (let box = screen.getByRole('table', { name: 'Workers' }).parentElement; box; box = box.parentElement) {
+        const minHeight = getComputedStyle(box).minHeight;
+        if (minHeight && minHeight !== '0px' && minHeight !== 'auto') return minHeight;
+      }
+      return null;
+    };
+    applyPageStyles();
+    const view = renderList({ rows: [], loading: true, loadingRows: 10 });
+    expect(heldRoom()).toBe('530px');
+    view.rerender(<DataList<Worker> label="Workers" rows={workers} columns={columns} rowKey={(w) => w.id} empty={null} loadingRows={10} />);
+    expect(heldRoom()).toBeNull();
   });
 
   test('a load whose progress is known fills its bar and says how far it has got', () => {

@@ -54,6 +54,12 @@ export interface DataListProps<Row> {
   /** The progress bar's name; "Loading <label>" by default. */
   loadingLabel?: string;
   /**
+   * How many rows a first load is expected to bring, where the screen knows (a part of a page that paints
+   * as its reads arrive): the list holds their room while it loads, so that what is below it does not move
+   * down when they come.
+   */
+  loadingRows?: number;
+  /**
    * How far a long load has got, when the screen knows: a hook giving the bar's fill (0 to 100) and `text`
    * ('Loading labour records: 120 of 1,101 requests'), shown under it and read as the bar's value. Only the
    * bar calls it, so a progress tick redraws the bar and not the screen around it.
@@ -134,6 +140,7 @@ export function DataList<Row>({
   loading = false,
   refreshing = false,
   loadingLabel = `Loading ${label.toLowerCase()}`,
+  loadingRows,
   useLoadingProgress,
   error,
   empty,
@@ -192,6 +199,7 @@ export function DataList<Row>({
     <LinearProgress aria-label={loadingLabel} />
   );
   const emptyState = !loading && !error && rows.length === 0 ? empty : null;
+  const heldRoom = loading && rows.length === 0 && loadingRows ? loadingRows * (cards ? CARD_ESTIMATE_PX : ROW_ESTIMATE_PX) : undefined;
   const fileName = exportName === false ? null : (exportName ?? exportNameOf(label));
   const exportRows = () => {
     if (fileName) saveListCsv(fileName, listCsv(allSorted, columns));
@@ -238,14 +246,17 @@ export function DataList<Row>({
           )}
         </Box>
       )}
-      {!failedEmpty &&
-        (maxHeight ? (
-          <Box ref={setScrollBox} sx={{ maxHeight, overflowY: 'auto' }}>
-            {scrollBox && view}
-          </Box>
-        ) : (
-          view
-        ))}
+      {!failedEmpty && (
+        <Box sx={{ minHeight: heldRoom }}>
+          {maxHeight ? (
+            <Box ref={setScrollBox} sx={{ maxHeight, overflowY: 'auto' }}>
+              {scrollBox && view}
+            </Box>
+          ) : (
+            view
+          )}
+        </Box>
+      )}
       {pageSize && !failedEmpty && !loading && rows.length > 0 && (
         <ListPager label={label} page={page} pageSize={pageSize} total={rows.length} onPage={setPage} />
       )}

@@ -13,7 +13,7 @@ import { FilterSelect } from '@/components/FilterSelect';
 import { DataList } from '@/components/list/DataList';
 import { byId, type ListColumn, type ListDeclaration } from '@/components/list/listTypes';
 import { SearchField } from '@/components/SearchField';
-import { PROJECT_STATUSES } from '@/config/constants';
+import { DASHBOARD_RECENT_PROJECTS, PROJECT_STATUSES } from '@/config/constants';
 import { PATHS } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { recentProjects } from './dashboardFigures';
@@ -38,7 +38,7 @@ const NO_PROJECTS: readonly Project[] = [];
 /**
  * The newest projects, with a search by project or client name and a status filter. When their read
  * failed (`projects` null) the part says so, with Retry, instead of an empty list (ruling 36); while it is
- * on its way (`loading`), the part shows its frame, loading.
+ * on its way (`loading`), the part shows its frame, loading, with its search and filter in place, disabled.
  */
 export function RecentProjects({ projects, loading = false, notLoaded }: { projects: readonly Project[] | null; loading?: boolean; notLoaded?: NotLoaded }) {
   const headingId = useId();
@@ -63,14 +63,17 @@ export function RecentProjects({ projects, loading = false, notLoaded }: { proje
         exportName={false}
         rows={rows}
         loading={loading}
+        loadingRows={DASHBOARD_RECENT_PROJECTS}
         empty={<EmptyState title={T.noProjects} />}
         error={notLoaded ? { message: notLoadedText('Projects'), ...notLoaded } : null}
+        // In place, disabled, while the projects load: coming with them, it pushed the list and the part
+        // below it down (a layout shift of up to a third of a phone's screen).
         toolbar={
-          projects && (
-          <>
-            <SearchField label={T.searchProjects} value={search} onChange={setSearch} />
-            <FilterSelect label={T.statusFilter} allLabel={T.allStatuses} value={status} options={PROJECT_STATUSES} onChange={setStatus} />
-          </>
+          (projects || loading) && (
+            <>
+              <SearchField label={T.searchProjects} value={search} onChange={setSearch} disabled={!projects} />
+              <FilterSelect label={T.statusFilter} allLabel={T.allStatuses} value={status} options={PROJECT_STATUSES} onChange={setStatus} disabled={!projects} />
+            </>
           )
         }
       />
