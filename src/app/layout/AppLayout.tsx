@@ -82,7 +82,7 @@ function SignedInFrame() {
   // the page from the start, its slide measured the whole page during the first paint.
   const [openedOnNarrow, setOpenedOnNarrow] = useState(false);
   if (narrow && openOnNarrow && !openedOnNarrow) setOpenedOnNarrow(true);
-  const sidebarInPage = !narrow || openOnNarrow || openedOnNarrow;
+  const sidebarInPage = !narrow || openedOnNarrow;
   const open = narrow ? openOnNarrow : openOnWide;
   const title = useCurrentTitle();
   const [expandedGroup, setExpandedGroup] = useExpandedGroup();

@@ -6,7 +6,6 @@ import { DataList } from './DataList';
 import { bodyRows, columns, namesInOrder, narrowScreen, renderList, workers, type Worker } from './dataListFixtures';
 import type { ListColumn } from './listTypes';
 import { ListScrollArea } from './ListScrollArea';
-import { applyPageStyles } from '../../../tests/pageStyles';
 
 /** Two thousand workers, more than a screen can hold. */
 const TWO_THOUSAND = Array.from({ length: 2000 }, (_, i) => ({ id: `w${i}`, name: `Worker ${i + 1}`, wage: i }));
@@ -149,7 +148,6 @@ describe('DataList on a wide screen', () => {
       }
       return null;
     };
-    applyPageStyles();
     const view = renderList({ rows: [], loading: true, loadingRows: 10 });
     expect(heldRoom()).toBe('530px');
     view.rerender(<DataList<Worker> label="Workers" rows={workers} columns={columns} rowKey={(w) => w.id} empty={null} loadingRows={10} />);

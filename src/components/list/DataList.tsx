@@ -247,7 +247,8 @@ export function DataList<Row>({
         </Box>
       )}
       {!failedEmpty && (
-        <Box sx={{ minHeight: heldRoom }}>
+        // A plain style, not `sx`: this box is on every list's render path, keystrokes included.
+        <div style={heldRoom ? { minHeight: heldRoom } : undefined}>
           {maxHeight ? (
             <Box ref={setScrollBox} sx={{ maxHeight, overflowY: 'auto' }}>
               {scrollBox && view}
@@ -255,7 +256,7 @@ export function DataList<Row>({
           ) : (
             view
           )}
-        </Box>
+        </div>
       )}
       {pageSize && !failedEmpty && !loading && rows.length > 0 && (
         <ListPager label={label} page={page} pageSize={pageSize} total={rows.length} onPage={setPage} />
