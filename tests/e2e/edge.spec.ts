@@ -175,4 +175,24 @@ test.describe('over HTTPS', () => {
     // No session: the provider's own refusal comes back through the edge.
     expect(api.headers[':status']).toBe(401);
   });
+
+  test('one HTTP/2 connection carries a whole fan-out: thousands of requests, none refused on the way', async () => {
+    // nginx closes a connection after 1,000 requests unless told otherwise; the streams then in flight fail
+    // in the browser as network errors ('50 parts of the labour records failed to load').
+    const REQUESTS = 1_500;
+    const AT_ONCE = 24;
+    const statuses: (string | number | undefined)[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: AT_ONCE }, async () => {
+        while (next < REQUESTS) {
+          next += 1;
+          statuses.push((await get('/config.json')).headers[':status']);
+        }
+      }),
+    );
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(statuses).toHaveLength(REQUESTS);
+    expect(session.closed || session.destroyed).toBe(false);
+  });
 });
