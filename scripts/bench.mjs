@@ -51,7 +51,7 @@ import { DEMO_ACCOUNTS } from '../src/config/demoAccounts.ts';
 import { PATHS } from '../src/config/paths.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { TOUR_STOPS, UNKNOWN_PATH, fillRoute } from '../tests/e2e/tourRoutes.ts';
-import { arrivedAndComplete, armKeystroke, isComplete, listFacts, listRows, navigateInApp, pageCall, watchScreen, whyIncomplete } from './benchPage.mjs';
+import { arrivedAndComplete, armKeystroke, failureShown, isComplete, listFacts, listRows, navigateInApp, pageCall, watchScreen, whyIncomplete } from './benchPage.mjs';
 import { LIGHTHOUSE_CATEGORIES, lighthouseRun } from './benchLighthouse.mjs';
 import { SCREENS, routePattern } from './benchScreens.mjs';
 import { appendToPerformanceDoc, markdownTable, PERFORMANCE_DOC, row } from './benchTable.mjs';
@@ -284,6 +284,8 @@ async function loadScreen(tab, screen, { reload = false, wholeRows = 0 } = {}) {
     } catch {
       throw new Error(`not ${done} within ${ROUTE_TIMEOUT_MS / 1000} s (${await page.evaluate(whyIncomplete, screen).catch(() => 'page gone')})`);
     }
+    const failure = await page.evaluate(failureShown);
+    if (failure) throw new Error(`stopped loading with a failure shown: ${failure}`);
     const state = await page.evaluate(() => window.__benchScreen);
     return { firstRows: state.firstRows, complete: state[done], requests };
   } finally {

@@ -140,6 +140,15 @@ export function armKeystroke({ list: listSelector, waitMs }) {
   });
 }
 
+/**
+ * The first failure the screen shows (an error alert: a read that failed, a part 'Not loaded'), or null. A
+ * load that ends with one is not a complete load, however soon it stopped.
+ */
+export function failureShown() {
+  const alert = document.querySelector('[role="alert"].MuiAlert-colorError');
+  return alert ? alert.textContent.slice(0, 400) : null;
+}
+
 export /** What is missing on a screen that did not complete, for the error. */
 function whyIncomplete(screen) {
   const missing = [];

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isComplete, pageCall, watchScreen, whyIncomplete } from './benchPage.mjs';
+import { failureShown, isComplete, pageCall, watchScreen, whyIncomplete } from './benchPage.mjs';
 
 /** A DevTools protocol client over the pipe of a Chromium started with --remote-debugging-pipe. */
 function pipeClient(child) {
@@ -94,6 +94,8 @@ export async function measurePageShare({ chromiumPath, chromiumArgs, appOrigin, 
             await new Promise((resolve) => setTimeout(resolve, 250));
           }
           const tasks = (await taskSeconds()) - before;
+          const failure = await evaluate(pageCall(failureShown));
+          if (failure) throw new Error(`stopped loading with a failure shown: ${failure}`);
           measured.push({ complete, tasks, lineReads: await linesReceived(screen.fanOut.lines) });
         }
         results.push({ route: screen.route, runs: measured });
