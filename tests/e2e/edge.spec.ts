@@ -181,7 +181,7 @@ test.describe('over HTTPS', () => {
     // in the browser as network errors ('50 parts of the labour records failed to load').
     const REQUESTS = 1_500;
     const AT_ONCE = 24;
-    const statuses: (string | number | undefined)[] = [];
+    const statuses: unknown[] = [];
     let next = 0;
     await Promise.all(
       Array.from({ length: AT_ONCE }, async () => {
