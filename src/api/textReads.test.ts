@@ -247,18 +247,19 @@ describe('reads from the worker', () => {
     expect(sent).toEqual(['1', '2', '5']);
   });
 
-  it('a read asks that no cache keep its answer (ruling 35: the device keeps no other server data)', async () => {
+  it('a read asks that no cache keep its answer (ruling 35), and sends neither cookies nor the page\'s address', async () => {
     vi.stubGlobal('Worker', undefined);
-    const modes: string[] = [];
+    const seen: { cache: string; credentials: string; referrerPolicy: string; cookie: string | null; referer: string | null }[] = [];
     server.use(
       mswHttp.get(`${ORIGIN}/api/cache-test`, ({ request }) => {
-        modes.push(request.cache);
+        const { cache, credentials, referrerPolicy, headers } = request;
+        seen.push({ cache, credentials, referrerPolicy, cookie: headers.get('cookie'), referer: headers.get('referer') });
         return HttpResponse.json({});
       }),
     );
     const { readText } = await import('./textReads');
-    await readText(`${ORIGIN}/api/cache-test`, {});
-    expect(modes).toEqual(['no-store']);
+    await readText(`${ORIGIN}/api/cache-test`, { Authorization: 'Bearer token-1' });
+    expect(seen).toEqual([{ cache: 'no-store', credentials: 'omit', referrerPolicy: 'no-referrer', cookie: null, referer: null }]);
   });
 });
 
