@@ -109,11 +109,12 @@ export function renderEdgeConfig({ port, distDir, runDir, upstream, tls = null, 
 
 /**
  * The fan-outs' pool over HTTP/2, where one connection carries every request: measured with the years seed
- * at 20 ms per answer through the edge, the salary load took 50.8 s at 6, 28.6 s at 12 and 28.8 s at 24 (the
- * purchasing load 44.6, 27.6 and 28.2 s; 41.2 and 38.8 s over HTTP/1.1 at 6): past 12 the machine, not the
- * connection, sets the pace, and a smaller burst spares the provider.
+ * at 20 ms per answer through the edge, three loads each, the salary load took 21.6-24.0 s at 6, 12.9-13.7 s
+ * at 12 and 9.1-10.5 s at 24 (the purchasing load 23.6-24.5, 12.7-13.6 and 8.7-11.0 s; both 22.5-25.0 s over
+ * HTTP/1.1 at 6). A provider that slows under 24 reads at once from one person is given a smaller pool with
+ * EDGE_REQUEST_POOL.
  */
-export const HTTP2_REQUEST_POOL = 12;
+export const HTTP2_REQUEST_POOL = 24;
 
 /**
  * The config.json the edge serves: the build's own (company details and all), with the API on the edge's

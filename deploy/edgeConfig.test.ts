@@ -117,11 +117,11 @@ describe("the edge's config.json", () => {
     expect(edgeAppConfig(null)).toEqual({ apiUrl: '/api' });
   });
 
-  test("over HTTP/2 the pool is 12 unless the edge or the build names one; over HTTP/1.1 it stays the build's", () => {
+  test("over HTTP/2 the pool is 24 unless the edge or the build names one; over HTTP/1.1 it stays the build's", () => {
     expect(edgeAppConfig({}, { http2: true })).toEqual({ apiUrl: '/api', requestPool: HTTP2_REQUEST_POOL });
-    expect(HTTP2_REQUEST_POOL).toBe(12);
+    expect(HTTP2_REQUEST_POOL).toBe(24);
     expect(edgeAppConfig({ requestPool: 8 }, { http2: true })).toEqual({ apiUrl: '/api', requestPool: 8 });
-    expect(edgeAppConfig({ requestPool: 8 }, { http2: true, requestPool: 24 })).toEqual({ apiUrl: '/api', requestPool: 24 });
+    expect(edgeAppConfig({ requestPool: 8 }, { http2: true, requestPool: 12 })).toEqual({ apiUrl: '/api', requestPool: 12 });
     expect(edgeAppConfig({}, { http2: false })).toEqual({ apiUrl: '/api' });
   });
 });

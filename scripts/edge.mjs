@@ -10,7 +10,7 @@
  *
  * Env: EDGE_PORT (8080), EDGE_HOST (127.0.0.1; 0.0.0.0 for every interface), EDGE_API_UPSTREAM (the
  * provider's API base URL, default http://127.0.0.1:3003/api), EDGE_TLS_CERT and EDGE_TLS_KEY (PEM files),
- * EDGE_REQUEST_POOL (the loaders' pool written into the served config.json; over HTTP/2 12 unless the
+ * EDGE_REQUEST_POOL (the loaders' pool written into the served config.json; over HTTP/2 24 unless the
  * build's config.json names one), EDGE_IMAGE_ORIGINS (hosts of
  * uploads the API names by full address), DIST_DIR (dist), EDGE_RUN_DIR (where the rendered configuration,
  * the access log and nginx's temporary files go; default .edge/<port>), EDGE_NGINX (the nginx binary) and
