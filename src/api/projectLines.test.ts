@@ -107,8 +107,8 @@ test('never has more requests in flight than the bound, and reaches it', async (
   expect(api.log.filter((entry) => entry.startsWith('start'))).toHaveLength(61);
 });
 
-test('without a bound of its own, hands the reads six times config.json\'s requestPool at once (the reads keep requestPool under way)', async () => {
-  setRuntimeConfig({ apiUrl: '/api', mock: false, requestPool: 3 });
+test('without a bound of its own, hands the reads twice config.json\'s requestPool at once (the reads keep requestPool under way)', async () => {
+  setRuntimeConfig({ apiUrl: '/api', mock: false, requestPool: 9 });
   try {
     const api = fakeApi({ projects: 10, items: 5, lines: 1 });
     await loadProjectLines(api.source);

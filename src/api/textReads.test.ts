@@ -89,8 +89,8 @@ describe('reads from the worker', () => {
     const { readText, readsToHandOver } = await import('./textReads');
     void readText(`${ORIGIN}/api/one`, {});
     expect(FakeWorker.made[0].posted.map(({ pool }) => pool)).toEqual([12]);
-    // A caller with many reads hands over six times as many, so that the next is always waiting.
-    expect(readsToHandOver()).toBe(72);
+    // A caller with many reads hands over twice as many, so that the next is always waiting.
+    expect(readsToHandOver()).toBe(24);
   });
 
   it('a read given up before its answer rejects with an AbortError, and the worker is told not to send it; one already answered is left alone', async () => {

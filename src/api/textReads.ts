@@ -10,18 +10,18 @@
  *
  * Reads given the same signal (a load's) share a lane; those given none share one lane. Wherever they are
  * sent from, at most config.json's `requestPool` reads of a lane are under way at once; the others wait, in
- * the order they came. A caller with many reads hands over several times that many (`readsToHandOver`), so
- * that the next read is already waiting where it is sent from when one answers.
+ * the order they came. A caller with many reads hands over twice that many (`readsToHandOver`), so that the
+ * next read is already waiting where it is sent from when one answers.
  */
-import { READS_HANDED_OVER_PER_POOL, READS_WORKER_START_MS } from '@/config/constants';
+import { READS_WORKER_START_MS } from '@/config/constants';
 import { getRequestPool, MOCK_BUILD } from '@/config/env';
 import { createRequestPool } from '@/lib/requestPool';
 import type { DigestName } from './digests';
 import { readTextHere, type TextAnswer } from './textAnswer';
 import type { TextReadMessage, TextReadReplies } from './textReads.worker';
 
-/** How many reads a caller with many of them keeps handed over at once: several times as many as may be under way. */
-export const readsToHandOver = (): number => READS_HANDED_OVER_PER_POOL * getRequestPool();
+/** How many reads a caller with many of them keeps handed over at once: twice as many as may be under way. */
+export const readsToHandOver = (): number => 2 * getRequestPool();
 
 /** A read's answer; or, for a read that asked for a digest and got a sound answer on the reads' thread, that digest. */
 export type ReadOutcome = TextAnswer | { digest: unknown };

@@ -67,13 +67,6 @@ export const PROJECT_LINES_CONCURRENCY = 6;
  * past this the page sends the reads itself.
  */
 export const READS_WORKER_START_MS = 5_000;
-/**
- * A fan-out hands the reads' thread this many times config.json's `requestPool` at once: the pool under way
- * and the rest waiting there, so that the thread sends the next read the moment one answers even while the
- * page's main thread is busy. At 20 ms an answer, twice the pool kept the pool busy through 20 ms of the
- * page's work; six times keeps it busy through 100 ms (a publish of a long list on a slow phone).
- */
-export const READS_HANDED_OVER_PER_POOL = 6;
 /** The most config.json's `requestPool` may set: more only queues on the provider. */
 export const MAX_REQUEST_POOL = 32;
 /** How long loaded project lines count as fresh: a revisit within it shows them without reading again. */
