@@ -115,8 +115,11 @@ test('a whole fan-out load (every wage of every project) sends no preflight: the
 });
 
 test.describe('over HTTPS', () => {
+  // One edge for the whole group, started once: in parallel, each worker's first test would start its own.
+  test.describe.configure({ mode: 'serial' });
   const port = Number(new URL(APP_ORIGIN).port) + 100;
-  const tlsDir = join('test-results', '.edge-tls');
+  // The worker's own folder: two edges never share a configuration, a certificate or a pid file.
+  const tlsDir = join('test-results', `.edge-tls-${process.env.TEST_PARALLEL_INDEX ?? 0}`);
   let edge: ChildProcess;
   let session: ClientHttp2Session;
 
