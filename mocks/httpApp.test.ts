@@ -127,6 +127,8 @@ test('the requests received are counted by path, and the count starts again when
 
   expect(await count('^/user/')).toBe(2);
   expect(await count('')).toBe(3);
+  const listed = await (await fetch(`${origin}/__mock/requests?path=${encodeURIComponent('^/user/')}&list=1`)).json();
+  expect(listed).toEqual({ count: 2, paths: ['/user/viewAllUsers'] });
   expect((await fetch(`${origin}/__mock/requests?path=${encodeURIComponent('(')}`)).status).toBe(400);
   await fetch(`${origin}/__mock/requests`, { method: 'DELETE' });
   expect(await count('')).toBe(0);

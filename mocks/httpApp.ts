@@ -9,7 +9,8 @@
  *   GET /__mock/health (answers 200 once the data is seeded: the browser tests wait for it)
  *   GET /__mock/requests?path=<regular expression>  ({ count }: API requests received whose path under /api
  *     matches, since the start or the last DELETE /__mock/requests; the benchmarks count a screen's reads
- *     here, whichever of the page's threads sent them)
+ *     here, whichever of the page's threads sent them; with &list=1, also { paths }: each such path once,
+ *     for the benchmark to send a screen's very reads again without the app)
  */
 import express, { type Express, type RequestHandler } from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
@@ -51,8 +52,13 @@ export function createMockApp(seedSize: SeedSize): Express {
       return;
     }
     let count = 0;
-    for (const [path, times] of received) if (pattern.test(path)) count += times;
-    res.json({ count });
+    const paths: string[] = [];
+    for (const [path, times] of received) {
+      if (!pattern.test(path)) continue;
+      count += times;
+      paths.push(path);
+    }
+    res.json(req.query.list === '1' ? { count, paths } : { count });
   });
   app.delete('/__mock/requests', (_req, res) => {
     received.clear();
