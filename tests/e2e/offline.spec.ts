@@ -149,6 +149,14 @@ test.describe('with a service worker allowed', () => {
       expect(built.filter((file) => !kept.includes(file)), 'built files the worker did not keep').toEqual([]);
       expect(kept).toContain('/index.html');
       expect(kept.filter((path) => path.startsWith('/api/') || path.endsWith('.json')), 'data the worker must not keep').toEqual([]);
+      // The API's requests pass the worker by: the browser sends them to the network without starting it.
+      const apiRead = `${MOCK_API_URL}/auth/profile`;
+      const routedTo = await page.evaluate(async (url) => {
+        await fetch(url).then((answer) => answer.text()).catch(() => undefined);
+        const entry = performance.getEntriesByName(url).at(-1) as (PerformanceResourceTiming & { workerFinalSourceType?: string }) | undefined;
+        return entry ? entry.workerFinalSourceType : 'no timing entry';
+      }, apiRead);
+      expect(routedTo).toBe('network');
 
       await served.stop();
       await context.setOffline(true);
