@@ -32,10 +32,12 @@ async function storeSession(port, origin, session) {
 
 /**
  * One Lighthouse run of `url`: its category scores (0 to 100) and the audits that lost points. With
- * `session` ({ token, user }), signed in as that user.
+ * `session` ({ token, user }), signed in as that user; with `selfSignedCertificate`, over HTTPS to a server
+ * whose certificate was made for the run.
  */
-export async function lighthouseRun(url, { session } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], logLevel: 'silent' });
+export async function lighthouseRun(url, { session, selfSignedCertificate = false } = {}) {
+  const flags = [...CHROMIUM_ARGS, '--headless=new', ...(selfSignedCertificate ? ['--ignore-certificate-errors'] : [])];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: flags, logLevel: 'silent' });
   try {
     if (session) await storeSession(chrome.port, new URL(url).origin, session);
     const result = await lighthouse(url, {

@@ -1,7 +1,7 @@
 /**
- * The page's share of a fan-out: each fan-out screen loaded against a mock with no latency, so that its
- * whole time is the machine's work, timed to complete, with the renderer main thread's task time per line
- * read (the DevTools protocol's Performance metrics).
+ * The fan-outs as a member of staff's browser runs them: each fan-out screen loaded, timed to complete,
+ * with the renderer main thread's task time per line read (the DevTools protocol's Performance metrics).
+ * Against a mock with no latency, the load's whole time is the machine's work: the page's share.
  *
  * Chromium is driven here over its DevTools pipe with only the Target, Page, Runtime, Storage and
  * Performance domains on. Playwright turns on the Network domain for every page, and its events for each
@@ -42,13 +42,46 @@ function pipeClient(child) {
     });
 }
 
+/** A page of the app's origin that runs nothing of the app. */
+const QUIET_PAGE = '/config.json';
+
+/**
+ * Runs in the page: sends every URL, `pool` at once, as the app's reads go (no cache, no cookies, no
+ * referrer, the token), reads each answer's text and parses it. Resolves to the time taken and how many failed.
+ */
+async function readAll(urls, token, pool) {
+  const started = performance.now();
+  let next = 0;
+  let failed = 0;
+  const lane = async () => {
+    while (next < urls.length) {
+      const url = urls[next++];
+      try {
+        const response = await fetch(url, { cache: 'no-store', credentials: 'omit', referrerPolicy: 'no-referrer', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+        JSON.parse(await response.text());
+        if (!response.ok) failed += 1;
+      } catch {
+        failed += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: pool }, lane));
+  return { took: performance.now() - started, failed };
+}
+
 /**
  * For each of `screens` (those with a `fanOut` that names its `lines`): `runs` cold loads of `appOrigin`'s
  * screen, signed in with `session` ({ token, user }). Resolves to { route, runs } per screen, each run
  * { complete (ms), tasks (s), lineReads }, or { route, error }. The line reads are counted by the mock at
  * `mockOrigin`: the page sends them from a worker, whose requests its own Resource Timing does not list.
+ *
+ * With `bareReads` ({ apiUrl, pool }), each screen's result also has `bare`: `runs` times (ms) of a loop
+ * with no app around it, on a page of `appOrigin` that runs none of the app, that sends the very reads of
+ * the screen's last load (each path once; `bareReads` says how many) to `apiUrl`, `pool` at once, with the
+ * token, reads each answer's text and parses it: what the browser and the servers on this machine take for
+ * those reads by themselves.
  */
-export async function measurePageShare({ chromiumPath, chromiumArgs, appOrigin, mockOrigin, session, screens, screenSpecs, pathOf, runs, timeoutMs }) {
+export async function measurePageShare({ chromiumPath, chromiumArgs, appOrigin, mockOrigin, session, screens, screenSpecs, pathOf, runs, timeoutMs, bareReads }) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-page-share-'));
   const child = spawn(chromiumPath, [...chromiumArgs, '--headless=new', '--remote-debugging-pipe', `--user-data-dir=${profile}`, '--window-size=1440,900', 'about:blank'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
@@ -66,10 +99,11 @@ export async function measurePageShare({ chromiumPath, chromiumArgs, appOrigin, 
     };
     await page('Page.enable');
     await page('Performance.enable');
-    await goTo(`${appOrigin}/config.json`);
+    await goTo(`${appOrigin}${QUIET_PAGE}`);
     await evaluate(`localStorage.setItem('authToken', ${JSON.stringify(session.token)}); localStorage.setItem('userData', ${JSON.stringify(JSON.stringify(session.user))}); true`);
     await page('Page.addScriptToEvaluateOnNewDocument', { source: pageCall(watchScreen, screenSpecs, isComplete) });
     const linesReceived = async (pattern) => (await (await fetch(`${mockOrigin}/__mock/requests?path=${encodeURIComponent(pattern)}`)).json()).count;
+    const readPaths = async (pattern) => (await (await fetch(`${mockOrigin}/__mock/requests?path=${encodeURIComponent(pattern)}&list=1`)).json()).paths;
 
     const results = [];
     for (const screen of screens) {
@@ -98,7 +132,18 @@ export async function measurePageShare({ chromiumPath, chromiumArgs, appOrigin, 
           if (failure) throw new Error(`stopped loading with a failure shown: ${failure}`);
           measured.push({ complete, tasks, lineReads: await linesReceived(screen.fanOut.lines) });
         }
-        results.push({ route: screen.route, runs: measured });
+        const bare = [];
+        let urls = [];
+        if (bareReads) {
+          urls = (await readPaths('')).map((path) => `${bareReads.apiUrl}${path}`);
+          await goTo(`${appOrigin}${QUIET_PAGE}`);
+          for (let run = 0; run < runs; run++) {
+            const { took, failed } = await evaluate(pageCall(readAll, urls, session.token, bareReads.pool));
+            if (failed) throw new Error(`the bare loop of its ${urls.length} reads had ${failed} that failed`);
+            bare.push(took);
+          }
+        }
+        results.push({ route: screen.route, runs: measured, ...(bareReads ? { bare, bareReads: urls.length } : {}) });
       } catch (error) {
         results.push({ route: screen.route, error: error instanceof Error ? error.message : String(error) });
       }
