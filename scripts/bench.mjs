@@ -51,6 +51,7 @@ import { chromium } from '@playwright/test';
 import { SEED_SIZES } from '../mocks/seedSize.ts';
 import { DEMO_ACCOUNTS } from '../src/config/demoAccounts.ts';
 import { PATHS } from '../src/config/paths.ts';
+import { READ_INIT } from '../src/api/textAnswer.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { TOUR_STOPS, UNKNOWN_PATH, fillRoute } from '../tests/e2e/tourRoutes.ts';
 import { arrivedAndComplete, armKeystroke, failureShown, isComplete, listFacts, listRows, navigateInApp, pageCall, watchScreen, whyIncomplete } from './benchPage.mjs';
@@ -724,28 +725,13 @@ async function variantRows(browser) {
  * the budgets; the purchasing load is reported beside it.
  */
 async function pageShareRows(stops) {
-  const screens = MEASURED.filter((screen) => screen.fanOut?.lines);
-  if (screens.length === 0) return [];
+  if (!MEASURED.some((screen) => screen.fanOut?.lines)) return [];
   const mockApiUrl = `http://${HOST}:${API_PORT + 2}/api`;
   const appOrigin = `http://${HOST}:${APP_PORT + 4}`;
   log(`the page's share: the mock API (${SEED} seed, no latency) on ${mockApiUrl}, dist/ behind the edge on ${appOrigin}`);
   stops.push(await startMockApi({ host: HOST, port: API_PORT + 2, seed: SEED, latencyMs: 0 }));
   stops.push(await startEdge({ host: HOST, port: APP_PORT + 4, upstream: mockApiUrl }));
-  const env = { mockApiUrl };
-  const admin = DEMO_ACCOUNTS.admin;
-  const session = await api(env, null, '/auth/login', { method: 'POST', body: JSON.stringify({ email: admin.email, password: admin.password }) });
-  const results = await measurePageShare({
-    chromiumPath: CHROMIUM_PATH,
-    chromiumArgs: CHROMIUM_ARGS,
-    appOrigin,
-    mockOrigin: new URL(mockApiUrl).origin,
-    session,
-    screens,
-    screenSpecs: SCREEN_SPECS,
-    pathOf: (screen) => screen.route,
-    runs: RUNS,
-    timeoutMs: ROUTE_TIMEOUT_MS,
-  });
+  const results = await uninstrumentedLoads({ appOrigin, mockApiUrl });
   return results.flatMap((result) => {
     const label = (what) => `${result.route}: ${what}, ${SEED} seed, no latency, behind the edge`;
     if (result.error) return [row(label("the page's share"), `failed: ${result.error}`, '—', false)];
@@ -770,10 +756,10 @@ async function pageShareRows(stops) {
 }
 
 /**
- * The project-lines fan-outs of `env` (one of the main seed's, at the mock's latency) loaded in a Chromium
- * with no Network instrumentation (benchPageShare.mjs), as a member of staff's browser runs them: the
- * walks above drive Playwright, which takes every request's events over the DevTools protocol, work that
- * shares the 2 cores with the page. With `bare`, each screen's line reads again in a loop with no app.
+ * The project-lines fan-outs of `env` ({ appOrigin, mockApiUrl }, and `apiUrl` and `pool` for `bare`) loaded
+ * in a Chromium with no Network instrumentation (benchPageShare.mjs), as a member of staff's browser runs
+ * them: the walks drive Playwright, which takes every request's events over the DevTools protocol, work
+ * that shares the 2 cores with the page. With `bare`, each screen's reads again in a loop with no app.
  */
 async function uninstrumentedLoads(env, { bare = false } = {}) {
   const screens = MEASURED.filter((screen) => screen.fanOut?.lines);
@@ -792,7 +778,7 @@ async function uninstrumentedLoads(env, { bare = false } = {}) {
     pathOf: (screen) => screen.route,
     runs: RUNS,
     timeoutMs: ROUTE_TIMEOUT_MS,
-    bareReads: bare ? { apiUrl: env.apiUrl, pool: env.pool } : undefined,
+    bareReads: bare ? { apiUrl: env.apiUrl, pool: env.pool, init: READ_INIT } : undefined,
   });
 }
 

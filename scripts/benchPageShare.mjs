@@ -46,10 +46,10 @@ function pipeClient(child) {
 const QUIET_PAGE = '/config.json';
 
 /**
- * Runs in the page: sends every URL, `pool` at once, as the app's reads go (no cache, no cookies, no
- * referrer, the token), reads each answer's text and parses it. Resolves to the time taken and how many failed.
+ * Runs in the page: sends every URL, `pool` at once, with the app's own request settings (`init`) and the
+ * token, reads each answer's text and parses it. Resolves to the time taken and how many failed.
  */
-async function readAll(urls, token, pool) {
+async function readAll(urls, token, pool, init) {
   const started = performance.now();
   let next = 0;
   let failed = 0;
@@ -57,7 +57,7 @@ async function readAll(urls, token, pool) {
     while (next < urls.length) {
       const url = urls[next++];
       try {
-        const response = await fetch(url, { cache: 'no-store', credentials: 'omit', referrerPolicy: 'no-referrer', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+        const response = await fetch(url, { ...init, headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
         JSON.parse(await response.text());
         if (!response.ok) failed += 1;
       } catch {
@@ -75,10 +75,10 @@ async function readAll(urls, token, pool) {
  * { complete (ms), tasks (s), lineReads }, or { route, error }. The line reads are counted by the mock at
  * `mockOrigin`: the page sends them from a worker, whose requests its own Resource Timing does not list.
  *
- * With `bareReads` ({ apiUrl, pool }), each screen's result also has `bare`: `runs` times (ms) of a loop
- * with no app around it, on a page of `appOrigin` that runs none of the app, that sends the very reads of
- * the screen's last load (each path once; `bareReads` says how many) to `apiUrl`, `pool` at once, with the
- * token, reads each answer's text and parses it: what the browser and the servers on this machine take for
+ * With `bareReads` ({ apiUrl, pool, init }), each screen's result also has `bare`: `runs` times (ms) of a
+ * loop with no app around it, on a page of `appOrigin` that runs none of the app, that sends the very reads
+ * of the screen's last load (each path once; `bareReads` says how many) to `apiUrl`, `pool` at once, with
+ * the request settings `init` and the token, reads each answer's text and parses it: what the browser and the servers on this machine take for
  * those reads by themselves.
  */
 export async function measurePageShare({ chromiumPath, chromiumArgs, appOrigin, mockOrigin, session, screens, screenSpecs, pathOf, runs, timeoutMs, bareReads }) {
@@ -138,7 +138,7 @@ export async function measurePageShare({ chromiumPath, chromiumArgs, appOrigin, 
           urls = (await readPaths('')).map((path) => `${bareReads.apiUrl}${path}`);
           await goTo(`${appOrigin}${QUIET_PAGE}`);
           for (let run = 0; run < runs; run++) {
-            const { took, failed } = await evaluate(pageCall(readAll, urls, session.token, bareReads.pool));
+            const { took, failed } = await evaluate(pageCall(readAll, urls, session.token, bareReads.pool, bareReads.init));
             if (failed) throw new Error(`the bare loop of its ${urls.length} reads had ${failed} that failed`);
             bare.push(took);
           }
