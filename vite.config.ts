@@ -96,7 +96,7 @@ function offlineShell(mockBuild: boolean): Plugin[] {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
-      globIgnores: ['mockServiceWorker.js', 'sw-config.js'],
+      globIgnores: ['mockServiceWorker.js', 'sw-config.js', 'reads-sw.js'],
       // Fills the config cache below at install (public/sw-config.js).
       importScripts: ['/sw-config.js'],
       // Navigations go to the network (a reload runs the deployed build); the precached index.html is only

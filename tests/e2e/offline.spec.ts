@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createDistServer } from '../../scripts/serve-dist.mjs';
+import { READS_WORKER_SCOPE } from '../../src/app/readsWorkerScope';
 import { checkA11y, expect, signInThroughForm, test } from './fixtures';
 import { MOCK_API_URL } from './urls';
 
@@ -186,6 +187,15 @@ test.describe('with a service worker allowed', () => {
       await expect(shown).toContainText('Showing');
       // The whole result: the footer drops its 'so far' once every project's lines are in.
       await expect(shown).not.toContainText('so far');
+      // The reads' thread runs under a service worker of its own with no fetch handler: none of its
+      // thousands of reads went through the app's worker (a worker thread's requests get no static route).
+      const readsThread = page.workers().find((thread) => thread.url().includes(READS_WORKER_SCOPE));
+      expect(readsThread, 'the API reads thread').toBeDefined();
+      const throughAWorker = await readsThread!.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.includes('/api/')).map((entry) => entry.workerStart > 0),
+      );
+      expect(throughAWorker.length).toBeGreaterThan(0);
+      expect(throughAWorker.filter(Boolean)).toEqual([]);
       const salaryFooter = await shown.textContent();
       await expect.poll(() => keeps(page, '["projectLines","labour"'), KEPT).toBe(true);
       await page.goto(`${served.origin}/vendor-management`);
