@@ -44,6 +44,11 @@ export const DASHBOARD_STATS_DAYS = 7;
 export const DASHBOARD_CHART_MONTHS = 12;
 /** The material cost chart shows this many projects, the costliest. */
 export const DASHBOARD_TOP_PROJECTS = 10;
+/**
+ * How near the screen the charts' place must come for their code to load and draw (a CSS margin): early
+ * enough that a scroll meets them drawn, late enough that a phone showing the cards and lists loads nothing for them.
+ */
+export const DASHBOARD_CHARTS_NEAR = '400px';
 export const RUPEES_PER_LAKH = 100_000;
 
 export const PROJECT_DESCRIPTION_CLAMP = 80;

@@ -130,13 +130,20 @@ test('the cards and lists do not wait for the charts; the material lines are rea
   expect(received(log, 'GET', '/material/quotationMaterial/:id')).toHaveLength(db.quotationItems.all().length);
 });
 
-test('the wages and material costs are read only once the charts come into view', async () => {
+test('the charts load and draw only once scrolling brings them near, and read the wages and material costs once in view', async () => {
   datingQuotationItemsToday();
   const view = keepOutOfView();
   const log = recordRequests();
   await openDashboard();
+  // Far below the screen (a phone showing the cards and lists): no chart, no spinner turning in their place.
+  expect(screen.queryByRole('region', { name: 'Billing by month' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('progressbar', { name: 'Loading charts' })).not.toBeInTheDocument();
+
+  // Near the screen: the charts drawn from the dashboard's own reads come.
+  view.scrollIntoView();
   expect(await tableRows('Projects by status')).not.toHaveLength(0);
-  // Nothing is on its way for them: no spinner either.
+  expect(await tableRows('Billing by month')).not.toHaveLength(0);
+  // The joins wait until the charts are in view: nothing is on its way for them, no spinner either.
   expect(within(region('Wages paid and unpaid')).queryByRole('progressbar')).not.toBeInTheDocument();
   expect(within(region('Material cost by project (top 10)')).queryByRole('progressbar')).not.toBeInTheDocument();
   expect(log.filter((r) => /^\/(labourwork|material|quotation)\//.test(r.path))).toEqual([]);

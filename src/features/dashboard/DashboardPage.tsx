@@ -63,7 +63,7 @@ function notLoadedOf(state: ReadyState, read: DashboardRead, kept: KeptDashboard
  * the largest read (the labour profiles, the bills). On a return, a part still on its way shows the last
  * complete look kept on the device, with 'Data as of' (ruling 35); a part whose read failed says so, kept
  * look or not (ruling 36). The charts come once every first read has answered, so that their files do not
- * compete with the reads on a slow line.
+ * compete with the reads on a slow line, and once their place nears the screen (LazyDashboardCharts).
  */
 export default function DashboardPage() {
   const state = useDashboardData();
