@@ -1,6 +1,8 @@
 /**
- * What a page load moves over the wire, from the DevTools protocol's Network events: every response's
- * encoded length (headers and body as received, compressed or not), in all and by kind.
+ * What a page load moves over the wire: every response's encoded length (headers and body as received,
+ * compressed or not), in all and by kind. Counted from Playwright's request events rather than the page's
+ * DevTools Network domain: those include the requests of the page's workers (the dashboard reads its two
+ * largest lists in one), which the page's own Network domain does not see finish.
  */
 
 /** How long no request of the page may be under way for its network to count as quiet. */
@@ -15,45 +17,44 @@ const QUIET_LIMIT_MS = 30_000;
  * Returns { total, scripts, api } in bytes and the API's uncompressed size.
  */
 export async function wireBytes({ page, cdp, apiUrl }, load) {
-  const responses = new Map();
   const received = { total: 0, scripts: 0, api: 0, apiDecoded: 0 };
   const underWay = new Set();
+  const counting = [];
   let lastSettled = Date.now();
-  const onSent = ({ requestId }) => underWay.add(requestId);
-  const onSettled = ({ requestId }) => {
-    if (underWay.delete(requestId)) lastSettled = Date.now();
+  const onSent = (request) => underWay.add(request);
+  const onFailed = (request) => {
+    if (underWay.delete(request)) lastSettled = Date.now();
   };
-  const onResponse = ({ requestId, type, response }) => responses.set(requestId, { type, url: response.url });
-  const onData = ({ requestId, dataLength }) => {
-    const known = responses.get(requestId);
-    if (known && known.url.startsWith(apiUrl)) received.apiDecoded += dataLength;
+  const count = async (request) => {
+    const sizes = await request.sizes();
+    const bytes = sizes.responseHeadersSize + sizes.responseBodySize;
+    received.total += bytes;
+    if (request.resourceType() === 'script') received.scripts += bytes;
+    if (request.url().startsWith(apiUrl)) {
+      received.api += bytes;
+      const response = await request.response();
+      received.apiDecoded += response ? (await response.body()).byteLength : 0;
+    }
   };
-  const onFinished = ({ requestId, encodedDataLength }) => {
-    onSettled({ requestId });
-    const known = responses.get(requestId);
-    received.total += encodedDataLength;
-    if (!known) return;
-    if (known.type === 'Script') received.scripts += encodedDataLength;
-    if (known.url.startsWith(apiUrl)) received.api += encodedDataLength;
+  const onFinished = (request) => {
+    counting.push(count(request).catch(() => undefined));
+    onFailed(request);
   };
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
-  cdp.on('Network.requestWillBeSent', onSent);
-  cdp.on('Network.responseReceived', onResponse);
-  cdp.on('Network.dataReceived', onData);
-  cdp.on('Network.loadingFinished', onFinished);
-  cdp.on('Network.loadingFailed', onSettled);
+  await cdp.send('Network.disable');
+  page.on('request', onSent);
+  page.on('requestfinished', onFinished);
+  page.on('requestfailed', onFailed);
   try {
     await load(page);
     const limit = Date.now() + QUIET_LIMIT_MS;
     while ((underWay.size > 0 || Date.now() - lastSettled < QUIET_MS) && Date.now() < limit) await new Promise((resolve) => setTimeout(resolve, 100));
   } finally {
-    cdp.off('Network.requestWillBeSent', onSent);
-    cdp.off('Network.responseReceived', onResponse);
-    cdp.off('Network.dataReceived', onData);
-    cdp.off('Network.loadingFinished', onFinished);
-    cdp.off('Network.loadingFailed', onSettled);
-    await cdp.send('Network.disable').catch(() => undefined);
+    page.off('request', onSent);
+    page.off('requestfinished', onFinished);
+    page.off('requestfailed', onFailed);
   }
+  await Promise.all(counting);
   return received;
 }
