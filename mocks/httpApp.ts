@@ -30,6 +30,8 @@ export function createMockApp(seedSize: SeedSize): Express {
     res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
     res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type');
     res.setHeader('Access-Control-Max-Age', '600');
+    // A page on another origin reads an answer's ETag only where it is exposed (the dashboard's digest reads ask again with it).
+    res.setHeader('Access-Control-Expose-Headers', 'ETag');
     // Lets the page's Resource Timing see where a request's time went (the salary benchmark reads it).
     res.setHeader('Timing-Allow-Origin', req.headers.origin ?? '*');
     if (req.method === 'OPTIONS') {
