@@ -8,6 +8,8 @@ export interface ReceivedRequest {
   path: string;
   /** JSON parsed; a multipart body as an object of its fields (strings, and files as File). */
   body: unknown;
+  /** A conditional read's If-None-Match (present only on one). */
+  ifNoneMatch?: string;
 }
 
 async function readBody(request: Request): Promise<unknown> {
@@ -26,6 +28,8 @@ export function recordRequests(): ReceivedRequest[] {
   const log: ReceivedRequest[] = [];
   const listener = ({ request }: { request: Request }) => {
     const entry: ReceivedRequest = { method: request.method, path: new URL(request.url).pathname.replace(/^\/api/, ''), body: undefined };
+    const ifNoneMatch = request.headers.get('if-none-match');
+    if (ifNoneMatch) entry.ifNoneMatch = ifNoneMatch;
     log.push(entry);
     if (request.method !== 'GET') {
       void readBody(request.clone()).then((body) => {

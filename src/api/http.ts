@@ -3,8 +3,8 @@ import { answerOf, bodyError, isSuccess, parseBody, successBody, type Answer } f
 import { ApiError, type ServerBody } from './apiError';
 import { DIGESTS, type Digest, type DigestName } from './digests';
 import { apiBaseUrl, httpAuth } from './httpSettings';
-import type { TextAnswer } from './textAnswer';
-import { readText, type ReadOutcome } from './textReads';
+import type { ReadOutcome, TextAnswer } from './textAnswer';
+import { readText } from './textReads';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

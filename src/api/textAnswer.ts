@@ -3,7 +3,12 @@ export interface TextAnswer {
   status: number;
   contentType: string;
   text: string;
+  /** The answer's ETag, where the provider gave one and the read asked for it (digestReads.ts asks again with it). */
+  etag?: string;
 }
+
+/** A read's answer; or, for a read that asked for a digest and got a sound answer, that digest. */
+export type ReadOutcome = TextAnswer | { digest: unknown };
 
 /**
  * A GET read on the thread that calls it; a failed transport rejects as `fetch` does. The browser's HTTP
@@ -17,7 +22,11 @@ export interface TextAnswer {
  */
 export const READ_INIT = { cache: 'no-store', credentials: 'omit', referrerPolicy: 'no-referrer' } as const satisfies RequestInit;
 
-export async function readTextHere(url: string, headers: Record<string, string>): Promise<TextAnswer> {
+export async function readTextHere(url: string, headers: Record<string, string>, { withTag = false } = {}): Promise<TextAnswer> {
   const response = await fetch(url, { ...READ_INIT, headers });
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
+  const answer: TextAnswer = { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
+  // Only a read that will ask again takes the tag: a fan-out's thousands of answers carry nothing more.
+  const etag = withTag ? response.headers.get('etag') : null;
+  if (etag) answer.etag = etag;
+  return answer;
 }

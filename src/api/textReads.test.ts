@@ -6,6 +6,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { READS_WORKER_START_MS } from '@/config/constants';
+import type { CurrentUser } from '@/lib/currentUser';
 import type { TextReadMessage, TextReadReply, TextReadRequest } from './textReads.worker';
 
 const ORIGIN = 'http://localhost:3000';
@@ -25,8 +26,11 @@ class FakeWorker {
   ) {
     FakeWorker.made.push(this);
   }
+  /** How many times the page said the session ended. */
+  forgotten = 0;
   postMessage(message: TextReadMessage) {
     if ('cancel' in message) this.cancelled.push(message.cancel);
+    else if ('forget' in message) this.forgotten += 1;
     else this.posted.push(message);
   }
   terminate() {
@@ -38,6 +42,8 @@ class FakeWorker {
 }
 
 const answer = (text: string, status = 200, contentType = 'application/json') => ({ status, contentType, text });
+
+const SIGNED_IN: CurrentUser = { name: 'Asha Rao', email: 'asha@example.in', role: 'Admin', permissions: [], status: 'Active' };
 
 /** `/api/held/:id` answers only once the test releases that id; `sent` lists the ids the server was sent, in order. */
 function heldReads() {
@@ -220,6 +226,40 @@ describe('reads from the worker', () => {
     await expect(getDigest('/bill/digest-test', 'billFigures')).resolves.toEqual([{ date: '05-11-2026', status: 'Paid', total: 1180 }]);
   });
 
+  it('the end of a session forgets what the digest reads kept for asking again, on the page and on the worker', async () => {
+    const ifNoneMatch: (string | null)[] = [];
+    server.use(
+      mswHttp.get(`${ORIGIN}/api/labourprofile/tagged`, ({ request }) => {
+        ifNoneMatch.push(request.headers.get('if-none-match'));
+        return request.headers.get('if-none-match') === 'W/"1"' ? new HttpResponse(null, { status: 304 }) : HttpResponse.json([{}, {}], { headers: { ETag: 'W/"1"' } });
+      }),
+    );
+    vi.stubGlobal('Worker', undefined);
+    const { startSession, endSession } = await import('@/session/sessionStore');
+    await import('@/app/queryClient');
+    const { readText } = await import('./textReads');
+    const read = () => readText(`${ORIGIN}/api/labourprofile/tagged`, { Authorization: 'Bearer same' }, { digest: 'labourCount' });
+    await expect(read()).resolves.toEqual({ digest: 2 });
+    await expect(read()).resolves.toEqual({ digest: 2 });
+
+    startSession('same', SIGNED_IN);
+    endSession('logout');
+    await expect(read()).resolves.toEqual({ digest: 2 });
+    expect(ifNoneMatch).toEqual([null, 'W/"1"', null]);
+  });
+
+  it('tells a running worker when the session ends', async () => {
+    const { startSession, endSession } = await import('@/session/sessionStore');
+    await import('@/app/queryClient');
+    const { readText } = await import('./textReads');
+    void readText(`${ORIGIN}/api/one`, {});
+    const [worker] = FakeWorker.made;
+    worker.reply([]);
+    startSession('token', SIGNED_IN);
+    endSession('ended');
+    expect(worker.forgotten).toBe(1);
+  });
+
   it('where the page has no workers, reads are sent from the page', async () => {
     vi.stubGlobal('Worker', undefined);
     const { readText } = await import('./textReads');
@@ -304,6 +344,33 @@ describe('the worker itself', () => {
       ]),
     );
     expect(replies).toHaveLength(2);
+  });
+
+  it('asks a digest read again with its tag, gives the kept digest for a 304, and forgets its tags when told the session ended', async () => {
+    const scope = { onmessage: null as ((event: { data: TextReadMessage }) => void) | null, postMessage: vi.fn() };
+    vi.stubGlobal('self', scope);
+    const ifNoneMatch: (string | null)[] = [];
+    server.use(
+      mswHttp.get(`${ORIGIN}/api/bill/tagged`, ({ request }) => {
+        ifNoneMatch.push(request.headers.get('if-none-match'));
+        if (request.headers.get('if-none-match') === 'W/"b1"') return new HttpResponse(null, { status: 304 });
+        return HttpResponse.json({ bills: [{ date: '01-10-2026', status: 'Paid', total: 500 }] }, { headers: { ETag: 'W/"b1"' } });
+      }),
+    );
+    await import('./textReads.worker');
+    const ask = (id: number) => scope.onmessage?.({ data: { id, url: `${ORIGIN}/api/bill/tagged`, headers: { Authorization: 'Bearer t' }, digest: 'billFigures', lane: 0, pool: 6 } });
+    const replies = () => scope.postMessage.mock.calls.flat(2) as TextReadReply[];
+    const figures = [{ date: '01-10-2026', status: 'Paid', total: 500 }];
+
+    ask(1);
+    await vi.waitFor(() => expect(replies()).toEqual([{ id: 1, digest: figures }]));
+    ask(2);
+    await vi.waitFor(() => expect(replies()).toEqual([{ id: 1, digest: figures }, { id: 2, digest: figures }]));
+    scope.onmessage?.({ data: { forget: true } });
+    ask(3);
+    await vi.waitFor(() => expect(replies()).toHaveLength(3));
+    expect(replies()[2]).toEqual({ id: 3, digest: figures });
+    expect(ifNoneMatch).toEqual([null, 'W/"b1"', null]);
   });
 
   it('digests a sound answer when asked, and sends back whole an answer it cannot read or that failed', async () => {

@@ -17,17 +17,15 @@ import { READS_WORKER_START_MS } from '@/config/constants';
 import { getRequestPool, MOCK_BUILD } from '@/config/env';
 import { createRequestPool } from '@/lib/requestPool';
 import type { DigestName } from './digests';
-import { readTextHere, type TextAnswer } from './textAnswer';
+import { createDigestReads } from './digestReads';
+import { readTextHere, type ReadOutcome, type TextAnswer } from './textAnswer';
 import type { TextReadMessage, TextReadReplies } from './textReads.worker';
 
 /** How many reads a caller with many of them keeps handed over at once: twice as many as may be under way. */
 export const readsToHandOver = (): number => 2 * getRequestPool();
 
-/** A read's answer; or, for a read that asked for a digest and got a sound answer on the reads' thread, that digest. */
-export type ReadOutcome = TextAnswer | { digest: unknown };
-
 interface ReadOptions {
-  /** The digest the reads' thread gives instead of a sound answer's text. */
+  /** The digest given instead of a sound answer's text (digestReads.ts). */
   digest?: DigestName;
   /** Aborting it gives the read up: one not yet sent is not sent, and the read rejects with an AbortError. */
   signal?: AbortSignal;
@@ -68,8 +66,24 @@ function abortError(): Error {
   return new DOMException('The read was given up', 'AbortError');
 }
 
+/** The digest reads the page sends itself, where it has no reads' thread. */
+const pageDigestReads = createDigestReads();
+
 function readOnPage(read: Waiting) {
-  pagePoolOf(read.signal)(() => (read.signal?.aborted ? Promise.reject(abortError()) : readTextHere(read.url, read.headers))).then(read.resolve, read.reject);
+  const send = (): Promise<ReadOutcome> => {
+    if (read.signal?.aborted) return Promise.reject(abortError());
+    return read.digest ? pageDigestReads.read(read.url, read.headers, read.digest) : readTextHere(read.url, read.headers);
+  };
+  pagePoolOf(read.signal)(send).then(read.resolve, read.reject);
+}
+
+/**
+ * Forgets what the digest reads kept for asking again (digestReads.ts), on the page and on the reads'
+ * thread: a session's end drops every server answer held in memory.
+ */
+export function forgetKeptDigests(): void {
+  pageDigestReads.forget();
+  if (worker) worker.postMessage({ forget: true } satisfies TextReadMessage);
 }
 
 function giveUpWorker() {
@@ -107,8 +121,8 @@ function startWorker(): Worker | null {
 }
 
 /**
- * A GET's answer; rejects, as `fetch` does, when no answer came. With `digest`, the reads' thread gives that
- * digest of a sound answer instead (a read on the page always gives the answer: the caller digests it).
+ * A GET's answer; rejects, as `fetch` does, when no answer came. With `digest`, the digest of a sound answer
+ * instead, worked out where the read was sent from, and asked again only if changed (digestReads.ts).
  */
 export function readText(url: string, headers: Record<string, string>, options?: { signal?: AbortSignal }): Promise<TextAnswer>;
 export function readText(url: string, headers: Record<string, string>, options?: ReadOptions): Promise<ReadOutcome>;

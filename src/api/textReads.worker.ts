@@ -4,12 +4,12 @@
  * arrived together in one message, so the page handles a burst of answers in one task. The next read starts
  * here the moment one answers, not when the page next has a moment: at 20 ms an answer, waiting for the
  * page had the salary load at 1.6 times its floor. A read that asks for a digest (digests.ts) gets the
- * digest of a sound answer instead of its text; any other answer goes back whole, for the page to read and
+ * digest of a sound answer instead of its text, asked again only if changed (digestReads.ts); any other answer goes back whole, for the page to read and
  * report as it reads every answer. A read the page has given up before it was sent is not sent.
  */
-import { answerOf, isSuccess, successBody } from './answerBody';
-import { DIGESTS, type DigestName } from './digests';
-import { readTextHere, type TextAnswer } from './textAnswer';
+import { createDigestReads } from './digestReads';
+import type { DigestName } from './digests';
+import { readTextHere, type ReadOutcome, type TextAnswer } from './textAnswer';
 
 export interface TextReadRequest {
   id: number;
@@ -21,8 +21,8 @@ export interface TextReadRequest {
   pool: number;
 }
 
-/** What the page posts: a read, or one it no longer wants. */
-export type TextReadMessage = TextReadRequest | { cancel: number; lane: number };
+/** What the page posts: a read, one it no longer wants, or that the session ended (forget what the digest reads kept). */
+export type TextReadMessage = TextReadRequest | { cancel: number; lane: number } | { forget: true };
 
 export type TextReadReply = { id: number; answer: TextAnswer } | { id: number; digest: unknown } | { id: number; failure: string };
 
@@ -45,16 +45,9 @@ function reply(message: TextReadReply) {
   }, 0);
 }
 
-function replyOf(id: number, answer: TextAnswer, digest: DigestName | undefined): TextReadReply {
-  if (digest && isSuccess(answer.status)) {
-    try {
-      return { id, digest: DIGESTS[digest](successBody(answerOf(answer))) };
-    } catch {
-      // An HTML page, broken JSON, no body: the page reads the answer itself and says what is wrong with it.
-    }
-  }
-  return { id, answer };
-}
+const digestReads = createDigestReads();
+
+const replyOf = (id: number, outcome: ReadOutcome): TextReadReply => ('digest' in outcome ? { id, digest: outcome.digest } : { id, answer: outcome });
 
 interface Lane {
   id: number;
@@ -66,9 +59,9 @@ const lanes = new Map<number, Lane>();
 
 function send(lane: Lane, { id, url, headers, digest }: TextReadRequest) {
   lane.running += 1;
-  readTextHere(url, headers)
+  (digest ? digestReads.read(url, headers, digest) : readTextHere(url, headers))
     .then(
-      (answer) => reply(replyOf(id, answer, digest)),
+      (outcome) => reply(replyOf(id, outcome)),
       (error: unknown) => reply({ id, failure: error instanceof Error ? error.message : String(error) }),
     )
     .finally(() => {
@@ -87,6 +80,10 @@ function sendWhatFits(lane: Lane) {
 }
 
 scope.onmessage = ({ data }) => {
+  if ('forget' in data) {
+    digestReads.forget();
+    return;
+  }
   if ('cancel' in data) {
     lanes.get(data.lane)?.queued.delete(data.cancel);
     return;

@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/apiError';
+import { forgetKeptDigests } from '@/api/textReads';
 import { onSignOut } from '@/session/sessionStore';
 import { dropPersistedLines } from './persistedLines';
 
@@ -32,6 +33,7 @@ let appClient: QueryClient | undefined;
 onSignOut(() => {
   void dropPersistedLines();
   appClient?.clear();
+  forgetKeptDigests();
 });
 
 export function appQueryClient(): QueryClient {

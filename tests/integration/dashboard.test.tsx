@@ -1,6 +1,8 @@
 import { onTestFinished } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { labourProfileKeys } from '@/api/labourProfiles';
 import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
 import { addScenario, clearScenarios, failWith, networkFailure } from '../../mocks/scenarios';
 import { holdRequests } from '../holdRequests';
 import { renderApp, type RenderAppOptions } from '../renderApp';
@@ -10,6 +12,16 @@ import { catchDownloads, parseCsv } from '../csv';
 import { addTestProject } from './helpers';
 
 const LOAD = { timeout: 5000 };
+
+/** The statuses the mock answered a read of `path` with, in order. */
+function answerStatuses() {
+  const answered: { path: string; status: number }[] = [];
+  const listener = ({ request, response }: { request: Request; response: Response }) =>
+    answered.push({ path: new URL(request.url).pathname.replace(/^\/api/, ''), status: response.status });
+  server.events.on('response:mocked', listener);
+  onTestFinished(() => server.events.removeListener('response:mocked', listener));
+  return (path: string) => answered.filter((answer) => answer.path === path).map((answer) => answer.status);
+}
 const DASHBOARD = '/dashboard';
 const READS = {
   users: '/user/viewAllUsers',
@@ -397,6 +409,32 @@ describe('refresh', () => {
     expect(within(projectsRegion()).getByLabelText('Status')).toHaveValue('Planning');
     expect(screen.queryByRole('progressbar', { name: 'Loading dashboard' })).not.toBeInTheDocument();
     for (const path of Object.values(READS)) expect(received(log, 'GET', path).length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('reads the bills and the labour profiles again only if they changed: an unchanged list is answered 304 and its figure stands; a changed one is read whole', async () => {
+    useFakeTimeouts({ intervals: true, followRealClock: true });
+    const log = recordRequests();
+    const statuses = answerStatuses();
+    const { queryClient } = await openDashboard();
+    const figures = seedFigures();
+    const labourRead = () => queryClient.getQueryState(labourProfileKeys.count)!;
+    const firstReadAt = labourRead().dataUpdatedAt;
+
+    await advanceBy(30_000);
+    await waitFor(() => expect(statuses(READS.labour)).toEqual([200, 304]));
+    await waitFor(() => expect(statuses(READS.bills)).toEqual([200, 304]));
+    expect(received(log, 'GET', READS.labour).map((read) => read.ifNoneMatch)).toEqual([undefined, expect.stringMatching(/^W\/"/)]);
+    // The 304 answered the read: it succeeded, with the figure of the first answer.
+    await waitFor(() => expect(labourRead().dataUpdatedAt).toBeGreaterThan(firstReadAt));
+    expect(labourRead()).toMatchObject({ status: 'success', fetchFailureCount: 0 });
+    expect(cardValue('Labour')).toBe(figures.labour);
+    expect(cardValue('Revenue')).toBe(figures.revenue);
+
+    const [left] = db.labourProfiles.all();
+    db.labourProfiles.delete((q) => q.where({ _id: left._id }));
+    await advanceBy(30_000);
+    await waitFor(() => expect(cardValue('Labour')).toBe(String(Number(figures.labour) - 1)), LOAD);
+    expect(statuses(READS.labour)).toEqual([200, 304, 200]);
   });
 
   test('when the tab becomes visible again', async () => {
