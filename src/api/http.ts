@@ -126,9 +126,10 @@ export async function getJson(path: string, { signal }: { signal?: AbortSignal }
 }
 
 /**
- * A digest of a large list (digests.ts) read as `getJson` reads it, worked out on the reads' own thread
- * where the page has one: the same address, token, body checks and errors, and the same digest as the
- * whole list's.
+ * A digest of a large list (digests.ts) read as `getJson` reads it, worked out where it was read (on the
+ * reads' own thread where the page has one) and asked again only if changed (digestReads.ts): the same
+ * address, token, body checks and errors, and the same digest as the whole list's. An answer that came
+ * back whole (a refusal, an HTML page, broken JSON) is read here, and throws the error it is.
  */
 export async function getDigest<N extends DigestName>(path: string, name: N): Promise<Digest<N>> {
   const { read, carriedToken } = await readApi(path, { digest: name });

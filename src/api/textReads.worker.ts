@@ -4,8 +4,9 @@
  * arrived together in one message, so the page handles a burst of answers in one task. The next read starts
  * here the moment one answers, not when the page next has a moment: at 20 ms an answer, waiting for the
  * page had the salary load at 1.6 times its floor. A read that asks for a digest (digests.ts) gets the
- * digest of a sound answer instead of its text, asked again only if changed (digestReads.ts); any other answer goes back whole, for the page to read and
- * report as it reads every answer. A read the page has given up before it was sent is not sent.
+ * digest of a sound answer instead of its text, asked again only if changed (digestReads.ts); any other
+ * answer goes back whole, for the page to read and report as it reads every answer. A read the page has
+ * given up before it was sent is not sent.
  */
 import { createDigestReads } from './digestReads';
 import type { DigestName } from './digests';
