@@ -87,3 +87,27 @@ test('a dropped connection with nothing kept fails the read, as fetch does', asy
   server.use(mswHttp.get(URL, () => HttpResponse.error()));
   await expect(createDigestReads().read(URL, TOKEN, 'labourCount')).rejects.toThrow(TypeError);
 });
+
+test('a read still on its way when the session ends keeps nothing: the next read is plain', async () => {
+  const { asked } = taggedList();
+  let release = () => {};
+  server.use(
+    mswHttp.get(
+      URL,
+      async ({ request }) => {
+        asked.push(request.headers.get('if-none-match'));
+        await new Promise<void>((done) => (release = done));
+        return HttpResponse.json([{}], { headers: { ETag: 'W/"late"' } });
+      },
+      { once: true },
+    ),
+  );
+  const reads = createDigestReads();
+  const late = reads.read(URL, TOKEN, 'labourCount');
+  await vi.waitFor(() => expect(asked).toHaveLength(1));
+  reads.forget();
+  release();
+  await expect(late).resolves.toEqual({ digest: 1 });
+  await reads.read(URL, TOKEN, 'labourCount');
+  expect(asked).toEqual([null, null]);
+});

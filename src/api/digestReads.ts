@@ -14,7 +14,7 @@ import { DIGESTS, type DigestName } from './digests';
 import { readTextHere, type ReadOutcome, type TextAnswer } from './textAnswer';
 
 /** The digest of a sound answer; any other answer (a refusal, an HTML page, broken JSON) as it came, for the page to report. */
-export function digestOf(answer: TextAnswer, name: DigestName): ReadOutcome {
+function digestOf(answer: TextAnswer, name: DigestName): ReadOutcome {
   if (isSuccess(answer.status)) {
     try {
       return { digest: DIGESTS[name](successBody(answerOf(answer))) };
@@ -30,10 +30,13 @@ export function createDigestReads() {
   const kept = new Map<string, { etag: string; digest: unknown }>();
   /** Lists whose provider failed a conditional read that a plain one then got answered. */
   const askedPlainly = new Set<string>();
+  /** Counts the sign-outs: a read still on its way at one keeps nothing when it answers. */
+  let session = 0;
 
   async function read(url: string, headers: Record<string, string>, name: DigestName): Promise<ReadOutcome> {
     const key = `${name} ${headers.Authorization ?? ''} ${url}`;
     const last = askedPlainly.has(url) ? undefined : kept.get(key);
+    const readIn = session;
     let answer: TextAnswer;
     if (last) {
       try {
@@ -47,10 +50,16 @@ export function createDigestReads() {
       answer = await readTextHere(url, headers, { withTag: true });
     }
     const outcome = digestOf(answer, name);
+    if (readIn !== session) return outcome;
     if ('digest' in outcome && answer.etag && !askedPlainly.has(url)) kept.set(key, { etag: answer.etag, digest: outcome.digest });
     else kept.delete(key);
     return outcome;
   }
 
-  return { read, forget: () => kept.clear() };
+  function forget() {
+    session += 1;
+    kept.clear();
+  }
+
+  return { read, forget };
 }
