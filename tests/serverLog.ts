@@ -10,6 +10,8 @@ export interface ReceivedRequest {
   body: unknown;
   /** A conditional read's If-None-Match (present only on one). */
   ifNoneMatch?: string;
+  /** The status the mock answered with, once it has. */
+  status?: number;
 }
 
 async function readBody(request: Request): Promise<unknown> {
@@ -26,19 +28,29 @@ async function readBody(request: Request): Promise<unknown> {
 
 export function recordRequests(): ReceivedRequest[] {
   const log: ReceivedRequest[] = [];
-  const listener = ({ request }: { request: Request }) => {
+  const byId = new Map<string, ReceivedRequest>();
+  const listener = ({ request, requestId }: { request: Request; requestId: string }) => {
     const entry: ReceivedRequest = { method: request.method, path: new URL(request.url).pathname.replace(/^\/api/, ''), body: undefined };
     const ifNoneMatch = request.headers.get('if-none-match');
     if (ifNoneMatch) entry.ifNoneMatch = ifNoneMatch;
     log.push(entry);
+    byId.set(requestId, entry);
     if (request.method !== 'GET') {
       void readBody(request.clone()).then((body) => {
         entry.body = body;
       });
     }
   };
+  const answered = ({ requestId, response }: { requestId: string; response: Response }) => {
+    const entry = byId.get(requestId);
+    if (entry) entry.status = response.status;
+  };
   server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
+  server.events.on('response:mocked', answered);
+  onTestFinished(() => {
+    server.events.removeListener('request:start', listener);
+    server.events.removeListener('response:mocked', answered);
+  });
   return log;
 }
 

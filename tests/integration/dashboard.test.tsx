@@ -2,7 +2,6 @@ import { onTestFinished } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { labourProfileKeys } from '@/api/labourProfiles';
 import { db } from '../../mocks/db';
-import { server } from '../../mocks/node';
 import { addScenario, clearScenarios, failWith, networkFailure } from '../../mocks/scenarios';
 import { holdRequests } from '../holdRequests';
 import { renderApp, type RenderAppOptions } from '../renderApp';
@@ -13,15 +12,6 @@ import { addTestProject } from './helpers';
 
 const LOAD = { timeout: 5000 };
 
-/** The statuses the mock answered a read of `path` with, in order. */
-function answerStatuses() {
-  const answered: { path: string; status: number }[] = [];
-  const listener = ({ request, response }: { request: Request; response: Response }) =>
-    answered.push({ path: new URL(request.url).pathname.replace(/^\/api/, ''), status: response.status });
-  server.events.on('response:mocked', listener);
-  onTestFinished(() => server.events.removeListener('response:mocked', listener));
-  return (path: string) => answered.filter((answer) => answer.path === path).map((answer) => answer.status);
-}
 const DASHBOARD = '/dashboard';
 const READS = {
   users: '/user/viewAllUsers',
@@ -414,7 +404,7 @@ describe('refresh', () => {
   test('reads the bills and the labour profiles again only if they changed: an unchanged list is answered 304 and its figure stands; a changed one is read whole', async () => {
     useFakeTimeouts({ intervals: true, followRealClock: true });
     const log = recordRequests();
-    const statuses = answerStatuses();
+    const statuses = (path: string) => received(log, 'GET', path).map((read) => read.status);
     const { queryClient } = await openDashboard();
     const figures = seedFigures();
     const labourRead = () => queryClient.getQueryState(labourProfileKeys.count)!;
