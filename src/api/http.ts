@@ -3,6 +3,7 @@ import { answerOf, bodyError, isSuccess, parseBody, successBody, type Answer } f
 import { ApiError, type ServerBody } from './apiError';
 import { DIGESTS, type Digest, type DigestName } from './digests';
 import { apiBaseUrl, httpAuth } from './httpSettings';
+import { trackRequest } from './requestsUnderWay';
 import type { ReadOutcome, TextAnswer } from './textAnswer';
 import { readText } from './textReads';
 
@@ -25,6 +26,10 @@ export const http = axios.create({
   transformResponse: [(data: unknown) => data],
   headers: { Accept: 'application/json' },
 });
+
+// Each request it sends counts as under way until it settles (requestsUnderWay.ts).
+const send = axios.getAdapter(axios.defaults.adapter);
+http.defaults.adapter = (config) => trackRequest(send(config));
 
 /** The API's host: its base URL without the `/api` suffix ('' for a same-origin '/api'). */
 export function apiHostOf(baseUrl: string): string {
@@ -143,7 +148,7 @@ async function readApi(path: string, options: { digest?: DigestName; signal?: Ab
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     // A same-origin base ('/api') is read against the page, as XMLHttpRequest reads it.
-    const read = await readText(new URL(`${apiBaseUrl() ?? ''}/${path.replace(/^\/+/, '')}`, globalThis.location?.href).href, headers, options);
+    const read = await trackRequest(readText(new URL(`${apiBaseUrl() ?? ''}/${path.replace(/^\/+/, '')}`, globalThis.location?.href).href, headers, options));
     return { read, carriedToken: !!token };
   } catch (error) {
     throw new ApiError('network', error instanceof Error ? error.message : String(error));
