@@ -563,7 +563,9 @@ async function lighthouseRows(env) {
       const shown = new URL(result.finalUrl).pathname;
       if (shown !== path) throw new Error(`Lighthouse on ${path} ended on ${shown}`);
       runs.push(result);
-      log(`Lighthouse ${path}${how}: ${LIGHTHOUSE_CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join(', ')}${result.lost.length ? `; points lost on ${result.lost.join(', ')}` : ''}`);
+      log(
+        `Lighthouse ${path}${how}: ${LIGHTHOUSE_CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join(', ')}; blocking time ${result.blocking.counted} ms, the page's own ${result.blocking.own} ms${result.lost.length ? `; points lost on ${result.lost.join(', ')}` : ''}`,
+      );
     }
     for (const id of LIGHTHOUSE_CATEGORIES) {
       const scores = runs.map((run) => run.scores[id]);
@@ -578,6 +580,14 @@ async function lighthouseRows(env) {
         ),
       );
     }
+    const counted = runs.map((run) => run.blocking.counted);
+    const own = runs.map((run) => run.blocking.own);
+    rows.push(
+      row(
+        `${path}: Lighthouse's total blocking time${session ? ' (signed in)' : ''}${how}, and the page's own (each main-thread task at its CPU time)`,
+        `${median(counted)} ms, the page's own ${median(own)} ms (runs: ${runs.map((run) => `${run.blocking.counted} / ${run.blocking.own} ms`).join(', ')})`,
+      ),
+    );
   }
   return rows;
 }
