@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { AppProviders, SessionGate } from '@/app/App';
+import { startOfflineShellWhenSettled } from '@/app/offlineShellWhenSettled';
 import { buildRoutes, preloadMatchedScreen } from '@/app/router';
 import { wireSession } from '@/app/session';
 import { setApiBaseUrl } from '@/api/httpSettings';
@@ -37,8 +38,9 @@ async function boot(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
-  // A deployed build keeps its shell for offline use and watches for the next deploy (not in development).
-  if (import.meta.env.PROD) void import('@/app/offlineShell').then(({ startOfflineShell }) => startOfflineShell({ worker: !__MOCK_BUILD__ }));
+  // A deployed build keeps its shell for offline use and watches for the next deploy (not in development),
+  // once the opened screen's requests are done.
+  if (import.meta.env.PROD) void startOfflineShellWhenSettled({ worker: !__MOCK_BUILD__ });
 }
 
 void boot();

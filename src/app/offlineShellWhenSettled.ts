@@ -1,0 +1,20 @@
+/**
+ * Starts the offline shell (offlineShell.ts: the app's service worker and the watch for a newer build) once
+ * the opened screen's requests have been done for SETTLED_AFTER_MS, and only then loads its code. The
+ * worker's install fetches every file of the build (1.78 MB, 0.61 MB over the wire): registered as the page
+ * loaded, it took a first visit's line and cores from the screen's own reads and drawing.
+ */
+import { whenNoRequestFor } from '@/api/requestsUnderWay';
+
+/** How long the app's requests must have been quiet: a screen's reads follow each other closer than this. */
+export const SETTLED_AFTER_MS = 2_000;
+
+type OfflineShell = { startOfflineShell: (options: { worker: boolean }) => void };
+
+export async function startOfflineShellWhenSettled(
+  { worker }: { worker: boolean },
+  load: () => Promise<OfflineShell> = () => import('./offlineShell'),
+): Promise<void> {
+  await whenNoRequestFor(SETTLED_AFTER_MS);
+  (await load()).startOfflineShell({ worker });
+}
