@@ -54,7 +54,7 @@ import { PATHS } from '../src/config/paths.ts';
 import { READ_INIT } from '../src/api/textAnswer.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import { TOUR_STOPS, UNKNOWN_PATH, fillRoute } from '../tests/e2e/tourRoutes.ts';
-import { arrivedAndComplete, armKeystroke, failureShown, isComplete, listFacts, listRows, navigateInApp, pageCall, watchScreen, whyIncomplete } from './benchPage.mjs';
+import { arrivedAndComplete, armKeystroke, failureShown, isComplete, listFacts, listRows, navigateInApp, pageCall, watchScreen, whyIncomplete, workersInstalled } from './benchPage.mjs';
 import { LIGHTHOUSE_CATEGORIES, lighthouseRun } from './benchLighthouse.mjs';
 import { SCREENS, routePattern } from './benchScreens.mjs';
 import { appendToPerformanceDoc, markdownTable, PERFORMANCE_DOC, row } from './benchTable.mjs';
@@ -219,9 +219,10 @@ function checkScreenTable() {
 }
 
 /**
- * A signed-in browser context for one seed, its screens watched from each document's start. With
- * `firstVisits`, the app's service worker is never installed, so each load after a cleared cache fetches
- * what a first visit fetches (the worker would otherwise serve the build from its own cache).
+ * A signed-in browser context for one seed, its screens watched from each document's start, with the app's
+ * service workers installed before it is used. With `firstVisits`, they are never installed, so each load
+ * after a cleared cache fetches what a first visit fetches (the worker would otherwise serve the build from
+ * its own cache).
  */
 async function signIn(browser, env, { firstVisits = false } = {}) {
   // An edge over HTTPS uses the run's own self-signed certificate.
@@ -236,6 +237,8 @@ async function signIn(browser, env, { firstVisits = false } = {}) {
   await page.getByRole('button', { name: 'Use Admin account' }).click();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith(PATHS.login), { timeout: 30_000 });
+  // As in a member of staff's browser, the app's service workers are in place before anything is measured.
+  if (!firstVisits) await page.waitForFunction(workersInstalled, null, { timeout: 120_000, polling: 250 });
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   if (!token) throw new Error('signed in, but no authToken in localStorage');
   // The quotation screens show the selected project and item: the first project and its first item, as the tour takes.

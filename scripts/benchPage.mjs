@@ -162,6 +162,16 @@ function whyIncomplete(screen) {
   return `${location.pathname}: ${missing.join('; ') || 'complete by now'}`;
 }
 
+/**
+ * Whether the app's service workers are installed and active: its own and the reads' thread's
+ * (public/reads-sw.js). The app registers them once its opened screen has settled
+ * (src/app/offlineShellWhenSettled.ts); a member of staff's browser has them from the first visit on.
+ */
+export async function workersInstalled() {
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  return registrations.length >= 2 && registrations.every((registration) => registration.active !== null);
+}
+
 /** Opens `path` inside the running app (as a link would), remembering the heading of the screen it leaves. */
 export function navigateInApp(path) {
   window.__benchLeft = document.querySelector('h1');

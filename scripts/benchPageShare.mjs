@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { failureShown, isComplete, pageCall, watchScreen, whyIncomplete } from './benchPage.mjs';
+import { failureShown, isComplete, pageCall, watchScreen, whyIncomplete, workersInstalled } from './benchPage.mjs';
 
 /** A DevTools protocol client over the pipe of a Chromium started with --remote-debugging-pipe. */
 function pipeClient(child) {
@@ -102,6 +102,14 @@ export async function measurePageShare({ chromiumPath, chromiumArgs, appOrigin, 
     await goTo(`${appOrigin}${QUIET_PAGE}`);
     await evaluate(`localStorage.setItem('authToken', ${JSON.stringify(session.token)}); localStorage.setItem('userData', ${JSON.stringify(JSON.stringify(session.user))}); true`);
     await page('Page.addScriptToEvaluateOnNewDocument', { source: pageCall(watchScreen, screenSpecs, isComplete) });
+    // Once a screen's load is done (within timeoutMs) the app registers its workers and they install.
+    const untilWorkersInstalled = async () => {
+      const limit = Date.now() + timeoutMs + 60_000;
+      while (!(await evaluate(pageCall(workersInstalled)))) {
+        if (Date.now() > limit) throw new Error(`the app's service workers were not installed within ${(timeoutMs + 60_000) / 1000} s of a first visit`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    };
     const linesReceived = async (pattern) => (await (await fetch(`${mockOrigin}/__mock/requests?path=${encodeURIComponent(pattern)}`)).json()).count;
     const readPaths = async (pattern) => (await (await fetch(`${mockOrigin}/__mock/requests?path=${encodeURIComponent(pattern)}&list=1`)).json()).paths;
 
@@ -109,8 +117,10 @@ export async function measurePageShare({ chromiumPath, chromiumArgs, appOrigin, 
     for (const screen of screens) {
       const url = `${appOrigin}${pathOf(screen)}`;
       try {
-        // A first visit fetches the screen's code: not measured, as for staff, whose browser has it cached.
+        // A first visit fetches the screen's code and installs the app's service workers: not measured, as
+        // for staff, whose browser has both.
         await goTo(url);
+        await untilWorkersInstalled();
         const measured = [];
         for (let run = 0; run < runs; run++) {
           await goTo('about:blank');
