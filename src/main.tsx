@@ -30,7 +30,7 @@ async function boot(): Promise<void> {
 
   const router = createBrowserRouter(buildRoutes());
   // The opened screen's code and data start loading now, while the layout's code loads and renders.
-  void preloadMatchedScreen(router.state.matches);
+  const opening = preloadMatchedScreen(router.state.matches);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders apiConfigured={config.apiUrl !== ''}>
@@ -40,7 +40,7 @@ async function boot(): Promise<void> {
   );
   // A deployed build keeps its shell for offline use and watches for the next deploy (not in development),
   // once the opened screen's requests are done.
-  if (import.meta.env.PROD) void startOfflineShellWhenSettled({ worker: !__MOCK_BUILD__ });
+  if (import.meta.env.PROD) void startOfflineShellWhenSettled({ worker: !__MOCK_BUILD__, opening });
 }
 
 void boot();

@@ -35,3 +35,19 @@ test("loads and starts the shell only once the screen's reads have been done for
   expect(load).toHaveBeenCalledTimes(1);
   expect(startOfflineShell).toHaveBeenCalledWith({ worker: true });
 });
+
+test("waits for the opened screen's first reads to start, however long its code takes", async () => {
+  const startOfflineShell = vi.fn();
+  const load = vi.fn(async () => ({ startOfflineShell }));
+  let readsStarted = () => {};
+  const opening = new Promise<void>((resolve) => (readsStarted = resolve));
+  const started = startOfflineShellWhenSettled({ worker: true, opening }, load);
+
+  await vi.advanceTimersByTimeAsync(30_000);
+  expect(load).not.toHaveBeenCalled();
+
+  readsStarted();
+  await vi.advanceTimersByTimeAsync(SETTLED_AFTER_MS);
+  await started;
+  expect(load).toHaveBeenCalledTimes(1);
+});

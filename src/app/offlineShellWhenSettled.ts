@@ -11,10 +11,15 @@ export const SETTLED_AFTER_MS = 2_000;
 
 type OfflineShell = { startOfflineShell: (options: { worker: boolean }) => void };
 
+/**
+ * `opening`: the opened screen's preload (router.tsx), which resolves once its first reads have started:
+ * they wait for their code, which on a slow line takes longer than the quiet time.
+ */
 export async function startOfflineShellWhenSettled(
-  { worker }: { worker: boolean },
+  { worker, opening = Promise.resolve() }: { worker: boolean; opening?: Promise<unknown> },
   load: () => Promise<OfflineShell> = () => import('./offlineShell'),
 ): Promise<void> {
+  await opening.catch(() => undefined);
   await whenNoRequestFor(SETTLED_AFTER_MS);
   (await load()).startOfflineShell({ worker });
 }
