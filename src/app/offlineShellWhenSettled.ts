@@ -9,7 +9,7 @@ import { whenNoRequestFor } from '@/api/requestsUnderWay';
 /** How long the app's requests must have been quiet: a screen's reads follow each other closer than this. */
 export const SETTLED_AFTER_MS = 2_000;
 
-type OfflineShell = { startOfflineShell: (options: { worker: boolean }) => void };
+type OfflineShell = Pick<typeof import('./offlineShell'), 'startOfflineShell'>;
 
 /**
  * `opening`: the opened screen's preload (router.tsx), which resolves once its first reads have started:
