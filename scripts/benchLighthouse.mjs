@@ -8,11 +8,14 @@
 import lighthouse from 'lighthouse';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import * as chromeLauncher from 'chrome-launcher';
+import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/constants.js';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const BLANK_PATH = '/__bench-blank';
+/** Lighthouse's default phone (its mobile settings): the processor slowed four times, on a slow 4G line. */
+const PHONE_THROTTLING = LIGHTHOUSE_THROTTLING.mobileSlow4G;
 
 /** Writes the session into the browser's localStorage for `origin`, through a page that loads nothing. */
 async function storeSession(port, origin, session) {
@@ -64,12 +67,14 @@ async function ownBlockingMs(lhr, artifacts) {
 }
 
 /**
- * One Lighthouse run of `url`: its category scores (0 to 100), the audits that lost points, and its total
- * blocking time as Lighthouse counted it and with the page's own work only (ownBlockingMs), in ms. With
- * `session` ({ token, user }), signed in as that user; with `selfSignedCertificate`, over HTTPS to a server
- * whose certificate was made for the run.
+ * One Lighthouse run of `url`: its category scores (0 to 100), the audits that lost points, its largest
+ * contentful paint, and its total blocking time as Lighthouse counted it and with the page's own work only
+ * (ownBlockingMs), in ms. With `session` ({ token, user }), signed in as that user; with
+ * `selfSignedCertificate`, over HTTPS to a server whose certificate was made for the run; with `line`
+ * ({ rttMs, throughputKbps }), Lighthouse's phone on that line instead of its default one (a phone's
+ * screen and processor still).
  */
-export async function lighthouseRun(url, { session, selfSignedCertificate = false } = {}) {
+export async function lighthouseRun(url, { session, selfSignedCertificate = false, line } = {}) {
   const flags = [...CHROMIUM_ARGS, '--headless=new', ...(selfSignedCertificate ? ['--ignore-certificate-errors'] : [])];
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: flags, logLevel: 'silent' });
   try {
@@ -80,6 +85,7 @@ export async function lighthouseRun(url, { session, selfSignedCertificate = fals
       logLevel: 'error',
       onlyCategories: LIGHTHOUSE_CATEGORIES,
       disableStorageReset: !!session,
+      ...(line ? { throttling: { ...PHONE_THROTTLING, ...line } } : {}),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr, artifacts } = result;
@@ -89,7 +95,8 @@ export async function lighthouseRun(url, { session, selfSignedCertificate = fals
       .filter((audit) => audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
       .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
     const blocking = { counted: Math.round(lhr.audits['total-blocking-time'].numericValue), own: await ownBlockingMs(lhr, artifacts) };
-    return { scores, lost, blocking, finalUrl: lhr.finalDisplayedUrl };
+    const largestPaintMs = Math.round(lhr.audits['largest-contentful-paint'].numericValue);
+    return { scores, lost, blocking, largestPaintMs, finalUrl: lhr.finalDisplayedUrl };
   } finally {
     chrome.kill();
   }
