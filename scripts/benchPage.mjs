@@ -179,10 +179,17 @@ export function navigateInApp(path) {
   dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
 }
 
-/** After navigateInApp: the new screen is shown and complete. */
-export function arrivedAndComplete(screen, complete) {
-  const heading = document.querySelector('h1');
-  return heading !== null && heading !== window.__benchLeft && complete(screen);
+/**
+ * Keeps on the window the check that a screen opened by navigateInApp is shown and complete,
+ * `__benchArrived(screen)`, for a wait that calls it. Put in place through the DevTools protocol (an init
+ * script): the edge's content security policy does not let the page compile a check given as text, so a
+ * wait on such a check failed at its first poll.
+ */
+export function keepArrivalCheck(complete) {
+  window.__benchArrived = (screen) => {
+    const heading = document.querySelector('h1');
+    return heading !== null && heading !== window.__benchLeft && complete(screen);
+  };
 }
 
 /** A call of a page function with its arguments, as an expression the page can evaluate. */
