@@ -7,38 +7,70 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { READS_WORKER_START_MS } from '@/config/constants';
 import type { CurrentUser } from '@/lib/currentUser';
-import type { TextReadMessage, TextReadReply, TextReadRequest } from './textReads.worker';
+import type { TextReadMessages, TextReadReply, TextReadRequest } from './textReads.worker';
 
 const ORIGIN = 'http://localhost:3000';
 
-class FakeWorker {
-  static made: FakeWorker[] = [];
+/** The page's end of a reads' thread: records what the page posts, and replies as the thread would. */
+class FakePort {
   posted: TextReadRequest[] = [];
   /** The ids of the reads the page gave up. */
   cancelled: number[] = [];
+  /** How many times the page said the session ended. */
+  forgotten = 0;
+  /** How many messages the page posted: its messages of one moment come in one. */
+  messages = 0;
   onmessage: ((event: MessageEvent<TextReadReply[]>) => void) | null = null;
-  onerror: (() => void) | null = null;
   onmessageerror: (() => void) | null = null;
+  closed = false;
+  postMessage(messages: TextReadMessages) {
+    this.messages += 1;
+    for (const message of messages) {
+      if ('cancel' in message) this.cancelled.push(message.cancel);
+      else if ('forget' in message) this.forgotten += 1;
+      else this.posted.push(message);
+    }
+  }
+  reply(replies: TextReadReply[]) {
+    this.onmessage?.({ data: replies } as MessageEvent<TextReadReply[]>);
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+class FakeWorker extends FakePort {
+  static made: FakeWorker[] = [];
+  onerror: (() => void) | null = null;
   terminated = false;
   constructor(
     readonly url: URL,
     readonly options: WorkerOptions,
   ) {
+    super();
     FakeWorker.made.push(this);
-  }
-  /** How many times the page said the session ended. */
-  forgotten = 0;
-  postMessage(message: TextReadMessage) {
-    if ('cancel' in message) this.cancelled.push(message.cancel);
-    else if ('forget' in message) this.forgotten += 1;
-    else this.posted.push(message);
   }
   terminate() {
     this.terminated = true;
   }
-  reply(replies: TextReadReply[]) {
-    this.onmessage?.({ data: replies } as MessageEvent<TextReadReply[]>);
+}
+
+class FakeSharedWorker {
+  static made: FakeSharedWorker[] = [];
+  readonly port = new FakePort();
+  onerror: (() => void) | null = null;
+  constructor(
+    readonly url: URL,
+    readonly options: WorkerOptions,
+  ) {
+    FakeSharedWorker.made.push(this);
   }
+}
+
+/** The reads posted to `worker` once there are `count` of them: the page posts its messages of one moment together, after it. */
+async function postedTo(worker: FakePort, count: number): Promise<TextReadRequest[]> {
+  await vi.waitFor(() => expect(worker.posted).toHaveLength(count));
+  return worker.posted;
 }
 
 const answer = (text: string, status = 200, contentType = 'application/json') => ({ status, contentType, text });
@@ -64,7 +96,10 @@ beforeEach(() => {
   // Each test starts with no worker tried yet.
   vi.resetModules();
   FakeWorker.made = [];
+  FakeSharedWorker.made = [];
   vi.stubGlobal('Worker', FakeWorker);
+  // jsdom has no shared workers; the tests of one stub it.
+  vi.stubGlobal('SharedWorker', undefined);
   server.use(mswHttp.get(`${ORIGIN}/api/reads-test/:id`, ({ params }) => HttpResponse.json({ read: params.id, onPage: true })));
 });
 
@@ -76,6 +111,8 @@ describe('reads from the worker', () => {
 
     expect(FakeWorker.made).toHaveLength(1);
     const [worker] = FakeWorker.made;
+    await postedTo(worker, 2);
+    expect(worker.messages).toBe(1);
     expect(worker.posted.map(({ url, headers }) => ({ url, headers }))).toEqual([
       { url: `${ORIGIN}/api/one`, headers: { Authorization: 'Bearer t1' } },
       { url: `${ORIGIN}/api/two`, headers: { Accept: 'application/json' } },
@@ -94,7 +131,7 @@ describe('reads from the worker', () => {
     setRuntimeConfig({ apiUrl: '/api', mock: false, requestPool: 12 });
     const { readText, readsToHandOver } = await import('./textReads');
     void readText(`${ORIGIN}/api/one`, {});
-    expect(FakeWorker.made[0].posted.map(({ pool }) => pool)).toEqual([12]);
+    expect((await postedTo(FakeWorker.made[0], 1)).map(({ pool }) => pool)).toEqual([12]);
     // A caller with many reads hands over twice as many, so that the next is always waiting.
     expect(readsToHandOver()).toBe(24);
   });
@@ -105,13 +142,13 @@ describe('reads from the worker', () => {
     const answered = readText(`${ORIGIN}/api/one`, {}, { signal: controller.signal });
     const givenUp = readText(`${ORIGIN}/api/two`, {}, { signal: controller.signal });
     const [worker] = FakeWorker.made;
-    const [one, two] = worker.posted;
+    const [one, two] = await postedTo(worker, 2);
     worker.reply([{ id: one.id, answer: answer('[1]') }]);
     await expect(answered).resolves.toEqual(answer('[1]'));
 
     // The load's reads share a lane; a read given no signal goes in lane 0.
     void readText(`${ORIGIN}/api/other`, {});
-    expect(worker.posted.map(({ lane }) => lane)).toEqual([1, 1, 0]);
+    expect((await postedTo(worker, 3)).map(({ lane }) => lane)).toEqual([1, 1, 0]);
     controller.abort();
     await expect(givenUp).rejects.toMatchObject({ name: 'AbortError' });
     expect(worker.cancelled).toEqual([two.id]);
@@ -129,6 +166,7 @@ describe('reads from the worker', () => {
     installHttpAuth({ getToken: () => 'token-1', onSessionRejected: () => {} });
     const reads = ['ok', 'html', 'gone', 'refused'].map((path) => getJson(`/quotation/${path}`).catch((error: unknown) => error));
     const [worker] = FakeWorker.made;
+    await postedTo(worker, 4);
     expect(worker.posted[0]).toMatchObject({ url: `${ORIGIN}/api/quotation/ok`, headers: { Accept: 'application/json', Authorization: 'Bearer token-1' } });
     const [ok, html, gone, refused] = worker.posted;
     worker.reply([
@@ -152,6 +190,7 @@ describe('reads from the worker', () => {
     installHttpAuth({ getToken: () => 'token-1', onSessionRejected: () => {} });
     const reads = ['digested', 'whole', 'html', 'refused'].map((path) => getDigest(`/labourprofile/${path}`, 'labourCount').catch((error: unknown) => error));
     const [worker] = FakeWorker.made;
+    await postedTo(worker, 4);
     expect(worker.posted.map(({ digest }) => digest)).toEqual(['labourCount', 'labourCount', 'labourCount', 'labourCount']);
     const [digested, whole, html, refused] = worker.posted;
     worker.reply([
@@ -206,6 +245,7 @@ describe('reads from the worker', () => {
       const { readText } = await import('./textReads');
       const waiting = readText(`${ORIGIN}/api/slow`, {});
       const [worker] = FakeWorker.made;
+      await postedTo(worker, 1);
       worker.reply([]);
       vi.advanceTimersByTime(10 * READS_WORKER_START_MS);
 
@@ -215,6 +255,42 @@ describe('reads from the worker', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('starts a shared worker where the browser has one: its port carries the reads and their answers', async () => {
+    vi.stubGlobal('SharedWorker', FakeSharedWorker);
+    const { readText } = await import('./textReads');
+    const first = readText(`${ORIGIN}/api/one`, { Authorization: 'Bearer t1' });
+    const second = readText(`${ORIGIN}/api/two`, {});
+
+    expect(FakeWorker.made).toEqual([]);
+    expect(FakeSharedWorker.made).toHaveLength(1);
+    const [{ port, options }] = FakeSharedWorker.made;
+    expect(options).toEqual({ type: 'module', name: 'api-reads' });
+    const [one, two] = await postedTo(port, 2);
+    expect(port.messages).toBe(1);
+    port.reply([]);
+    port.reply([
+      { id: two.id, answer: answer('[2]') },
+      { id: one.id, answer: answer('[1]') },
+    ]);
+    await expect(first).resolves.toEqual(answer('[1]'));
+    await expect(second).resolves.toEqual(answer('[2]'));
+  });
+
+  it('a shared worker that cannot start is let go, and its reads, and every later one, are sent from the page', async () => {
+    vi.stubGlobal('SharedWorker', FakeSharedWorker);
+    const { readText } = await import('./textReads');
+    const waiting = readText(`${ORIGIN}/api/reads-test/6`, {});
+    const [shared] = FakeSharedWorker.made;
+    shared.onerror?.();
+
+    expect(shared.port.closed).toBe(true);
+    await expect(waiting.then((read) => JSON.parse(read.text))).resolves.toEqual({ read: '6', onPage: true });
+    const later = await readText(`${ORIGIN}/api/reads-test/7`, {});
+    expect(JSON.parse(later.text)).toEqual({ read: '7', onPage: true });
+    expect(FakeSharedWorker.made).toHaveLength(1);
+    expect(shared.port.posted).toEqual([]);
   });
 
   it('where the page has no workers, a digest is worked out on the page from the same answer', async () => {
@@ -257,7 +333,7 @@ describe('reads from the worker', () => {
     worker.reply([]);
     startSession('token', SIGNED_IN);
     endSession('ended');
-    expect(worker.forgotten).toBe(1);
+    await vi.waitFor(() => expect(worker.forgotten).toBe(1));
   });
 
   it('where the page has no workers, reads are sent from the page', async () => {
@@ -305,14 +381,14 @@ describe('reads from the worker', () => {
 
 describe('the worker itself', () => {
   it('keeps at most `pool` reads of a lane under way, the others waiting in order; the next is sent as one answers; one given up while waiting is never sent', async () => {
-    const scope = { onmessage: null as ((event: { data: TextReadMessage }) => void) | null, postMessage: vi.fn() };
+    const scope = { onmessage: null as ((event: { data: TextReadMessages }) => void) | null, postMessage: vi.fn() };
     vi.stubGlobal('self', scope);
     const { sent, release } = heldReads();
     await import('./textReads.worker');
-    for (const id of [1, 2, 3, 4, 5]) scope.onmessage?.({ data: { id, url: `${ORIGIN}/api/held/${id}`, headers: {}, lane: 1, pool: 2 } });
-    scope.onmessage?.({ data: { cancel: 3, lane: 1 } });
+    for (const id of [1, 2, 3, 4, 5]) scope.onmessage?.({ data: [{ id, url: `${ORIGIN}/api/held/${id}`, headers: {}, lane: 1, pool: 2 }] });
+    scope.onmessage?.({ data: [{ cancel: 3, lane: 1 }] });
     // Another lane (another load) has a pool of its own.
-    scope.onmessage?.({ data: { id: 6, url: `${ORIGIN}/api/held/6`, headers: {}, lane: 2, pool: 2 } });
+    scope.onmessage?.({ data: [{ id: 6, url: `${ORIGIN}/api/held/6`, headers: {}, lane: 2, pool: 2 }] });
     await vi.waitFor(() => expect(sent).toEqual(['1', '2', '6']));
 
     release.get('2')?.();
@@ -324,16 +400,47 @@ describe('the worker itself', () => {
     expect(sent).not.toContain('3');
   });
 
+  it('as a shared worker, serves each page that connects with lanes of its own, and answers each on its own port', async () => {
+    const scope = { onconnect: null as ((event: { ports: unknown[] }) => void) | null };
+    vi.stubGlobal('self', scope);
+    const { sent, release } = heldReads();
+    await import('./textReads.worker');
+    const connect = () => {
+      const port = { onmessage: null as ((event: { data: TextReadMessages }) => void) | null, postMessage: vi.fn() };
+      scope.onconnect?.({ ports: [port] });
+      return port;
+    };
+    const [tab1, tab2] = [connect(), connect()];
+    // Each page is told the thread runs as it connects.
+    expect(tab1.postMessage.mock.calls).toEqual([[[]]]);
+    expect(tab2.postMessage.mock.calls).toEqual([[[]]]);
+
+    // The same lane and ids in two pages are two loads, each with its own pool.
+    tab1.onmessage?.({ data: [1, 2].map((id) => ({ id, url: `${ORIGIN}/api/held/tab1-${id}`, headers: {}, lane: 1, pool: 1 })) });
+    tab2.onmessage?.({ data: [{ id: 1, url: `${ORIGIN}/api/held/tab2-1`, headers: {}, lane: 1, pool: 1 }] });
+    await vi.waitFor(() => expect(sent).toEqual(['tab1-1', 'tab2-1']));
+    release.get('tab2-1')?.();
+    await vi.waitFor(() => expect(tab2.postMessage).toHaveBeenCalledTimes(2));
+    expect(tab2.postMessage.mock.calls[1]).toEqual([[{ id: 1, answer: expect.objectContaining({ text: JSON.stringify({ id: 'tab2-1' }) }) }]]);
+    expect(tab1.postMessage).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual(['tab1-1', 'tab2-1']);
+
+    release.get('tab1-1')?.();
+    await vi.waitFor(() => expect(sent).toEqual(['tab1-1', 'tab2-1', 'tab1-2']));
+    release.get('tab1-2')?.();
+    await vi.waitFor(() => expect(tab1.postMessage.mock.calls.slice(1).flat(2).map((reply: TextReadReply) => reply.id)).toEqual([1, 2]));
+  });
+
   it('posts the answers that arrived together in one message, a failed read with its reason', async () => {
-    const scope = { onmessage: null as ((event: { data: TextReadMessage }) => void) | null, postMessage: vi.fn() };
+    const scope = { onmessage: null as ((event: { data: TextReadMessages }) => void) | null, postMessage: vi.fn() };
     vi.stubGlobal('self', scope);
     server.use(mswHttp.get(`${ORIGIN}/api/down`, () => HttpResponse.error()));
     await import('./textReads.worker');
     // It says it runs before it is asked anything.
     expect(scope.postMessage.mock.calls).toEqual([[[]]]);
 
-    scope.onmessage?.({ data: { id: 1, url: `${ORIGIN}/api/reads-test/a`, headers: {}, lane: 0, pool: 6 } });
-    scope.onmessage?.({ data: { id: 2, url: `${ORIGIN}/api/down`, headers: {}, lane: 0, pool: 6 } });
+    scope.onmessage?.({ data: [{ id: 1, url: `${ORIGIN}/api/reads-test/a`, headers: {}, lane: 0, pool: 6 }] });
+    scope.onmessage?.({ data: [{ id: 2, url: `${ORIGIN}/api/down`, headers: {}, lane: 0, pool: 6 }] });
     await vi.waitFor(() => expect(scope.postMessage).toHaveBeenCalledTimes(2));
 
     const [replies] = scope.postMessage.mock.calls[1] as [TextReadReply[]];
@@ -347,7 +454,7 @@ describe('the worker itself', () => {
   });
 
   it('asks a digest read again with its tag, gives the kept digest for a 304, and forgets its tags when told the session ended', async () => {
-    const scope = { onmessage: null as ((event: { data: TextReadMessage }) => void) | null, postMessage: vi.fn() };
+    const scope = { onmessage: null as ((event: { data: TextReadMessages }) => void) | null, postMessage: vi.fn() };
     vi.stubGlobal('self', scope);
     const ifNoneMatch: (string | null)[] = [];
     server.use(
@@ -358,7 +465,7 @@ describe('the worker itself', () => {
       }),
     );
     await import('./textReads.worker');
-    const ask = (id: number) => scope.onmessage?.({ data: { id, url: `${ORIGIN}/api/bill/tagged`, headers: { Authorization: 'Bearer t' }, digest: 'billFigures', lane: 0, pool: 6 } });
+    const ask = (id: number) => scope.onmessage?.({ data: [{ id, url: `${ORIGIN}/api/bill/tagged`, headers: { Authorization: 'Bearer t' }, digest: 'billFigures', lane: 0, pool: 6 }] });
     const replies = () => scope.postMessage.mock.calls.flat(2) as TextReadReply[];
     const figures = [{ date: '01-10-2026', status: 'Paid', total: 500 }];
 
@@ -366,7 +473,7 @@ describe('the worker itself', () => {
     await vi.waitFor(() => expect(replies()).toEqual([{ id: 1, digest: figures }]));
     ask(2);
     await vi.waitFor(() => expect(replies()).toEqual([{ id: 1, digest: figures }, { id: 2, digest: figures }]));
-    scope.onmessage?.({ data: { forget: true } });
+    scope.onmessage?.({ data: [{ forget: true }] });
     ask(3);
     await vi.waitFor(() => expect(replies()).toHaveLength(3));
     expect(replies()[2]).toEqual({ id: 3, digest: figures });
@@ -374,7 +481,7 @@ describe('the worker itself', () => {
   });
 
   it('digests a sound answer when asked, and sends back whole an answer it cannot read or that failed', async () => {
-    const scope = { onmessage: null as ((event: { data: TextReadMessage }) => void) | null, postMessage: vi.fn() };
+    const scope = { onmessage: null as ((event: { data: TextReadMessages }) => void) | null, postMessage: vi.fn() };
     vi.stubGlobal('self', scope);
     server.use(
       mswHttp.get(`${ORIGIN}/api/bill/sound`, () => HttpResponse.json({ bills: [{ date: '01-10-2026', status: 'Overdue', total: '2,360' }] })),
@@ -383,9 +490,9 @@ describe('the worker itself', () => {
     );
     await import('./textReads.worker');
 
-    scope.onmessage?.({ data: { id: 1, url: `${ORIGIN}/api/bill/sound`, headers: {}, digest: 'billFigures', lane: 0, pool: 6 } });
-    scope.onmessage?.({ data: { id: 2, url: `${ORIGIN}/api/bill/maintenance`, headers: {}, digest: 'billFigures', lane: 0, pool: 6 } });
-    scope.onmessage?.({ data: { id: 3, url: `${ORIGIN}/api/bill/broken`, headers: {}, digest: 'billFigures', lane: 0, pool: 6 } });
+    scope.onmessage?.({ data: [{ id: 1, url: `${ORIGIN}/api/bill/sound`, headers: {}, digest: 'billFigures', lane: 0, pool: 6 }] });
+    scope.onmessage?.({ data: [{ id: 2, url: `${ORIGIN}/api/bill/maintenance`, headers: {}, digest: 'billFigures', lane: 0, pool: 6 }] });
+    scope.onmessage?.({ data: [{ id: 3, url: `${ORIGIN}/api/bill/broken`, headers: {}, digest: 'billFigures', lane: 0, pool: 6 }] });
     await vi.waitFor(() => expect(scope.postMessage.mock.calls.flat(2)).toHaveLength(3));
 
     const replies = scope.postMessage.mock.calls.flat(2) as TextReadReply[];

@@ -8,6 +8,10 @@
  * that cannot start (a deploy removed its file under an open page, a policy forbids it), or has not said it
  * runs within READS_WORKER_START_MS of being started, leaves its reads, and every later one, to the page.
  *
+ * The thread is a shared worker where the browser has them, else a dedicated one: the browser reports each
+ * request of a dedicated worker to the page's main thread, about 0.2 ms of it per request on 2 cores, and
+ * none of a shared worker's. The page posts its messages of one moment together.
+ *
  * Reads given the same signal (a load's) share a lane; those given none share one lane. Wherever they are
  * sent from, at most config.json's `requestPool` reads of a lane are under way at once; the others wait, in
  * the order they came. A caller with many reads hands over twice that many (`readsToHandOver`), so that the
@@ -19,7 +23,7 @@ import { createRequestPool } from '@/lib/requestPool';
 import type { DigestName } from './digests';
 import { createDigestReads } from './digestReads';
 import { readTextHere, type ReadOutcome, type TextAnswer } from './textAnswer';
-import type { TextReadMessage, TextReadReplies } from './textReads.worker';
+import type { TextReadMessage, TextReadMessages, TextReadReplies } from './textReads.worker';
 
 /** How many reads a caller with many of them keeps handed over at once: twice as many as may be under way. */
 export const readsToHandOver = (): number => 2 * getRequestPool();
@@ -40,8 +44,26 @@ interface Waiting extends ReadOptions {
 
 const waiting = new Map<number, Waiting>();
 let lastId = 0;
+/** The reads' thread as the page talks to it, shared or dedicated. */
+interface ReadsThread {
+  post(messages: TextReadMessages): void;
+  stop(): void;
+}
 /** undefined until first needed; null once the page reads by itself. */
-let worker: Worker | null | undefined;
+let worker: ReadsThread | null | undefined;
+/** The messages for the thread posted since the last moment; sent together (`postToWorker`). */
+let outbox: TextReadMessage[] = [];
+
+function postToWorker(message: TextReadMessage) {
+  if (outbox.length === 0) {
+    queueMicrotask(() => {
+      const messages = outbox;
+      outbox = [];
+      worker?.post(messages);
+    });
+  }
+  outbox.push(message);
+}
 /** Each load's lane, by its signal; reads given no signal go in lane 0. */
 const lanes = new WeakMap<AbortSignal, number>();
 let lastLane = 0;
@@ -83,38 +105,62 @@ function readOnPage(read: Waiting) {
  */
 export function forgetKeptDigests(): void {
   pageDigestReads.forget();
-  if (worker) worker.postMessage({ forget: true } satisfies TextReadMessage);
+  if (worker) postToWorker({ forget: true });
 }
 
 function giveUpWorker() {
-  worker?.terminate();
+  worker?.stop();
   worker = null;
+  outbox = [];
   const left = [...waiting.values()];
   waiting.clear();
   left.forEach(readOnPage);
 }
 
-function startWorker(): Worker | null {
-  if (MOCK_BUILD || typeof Worker !== 'function') return null;
+/** Settles the reads of a batch of replies; the first batch, empty, says the thread runs. */
+function settle(replies: TextReadReplies) {
+  for (const reply of replies) {
+    const read = waiting.get(reply.id);
+    if (!read) continue;
+    waiting.delete(reply.id);
+    if ('answer' in reply) read.resolve(reply.answer);
+    else if ('digest' in reply) read.resolve({ digest: reply.digest });
+    else read.reject(new TypeError(reply.failure));
+  }
+}
+
+/** The reads' thread, shared where the browser can run one; what it posts comes through `port`, a failure to start through `started`. */
+function newThread(): { started: AbstractWorker; port: MessagePort | Worker; thread: ReadsThread } | null {
+  if (typeof SharedWorker === 'function') {
+    try {
+      const shared = new SharedWorker(new URL('./textReads.worker.ts', import.meta.url), { type: 'module', name: 'api-reads' });
+      return { started: shared, port: shared.port, thread: { post: (messages) => shared.port.postMessage(messages), stop: () => shared.port.close() } };
+    } catch {
+      // Refused here (a sandboxed frame, a policy): a dedicated one may still start.
+    }
+  }
+  if (typeof Worker === 'function') {
+    const dedicated = new Worker(new URL('./textReads.worker.ts', import.meta.url), { type: 'module', name: 'api-reads' });
+    return { started: dedicated, port: dedicated, thread: { post: (messages) => dedicated.postMessage(messages), stop: () => dedicated.terminate() } };
+  }
+  return null;
+}
+
+function startWorker(): ReadsThread | null {
+  if (MOCK_BUILD) return null;
   try {
-    const started = new Worker(new URL('./textReads.worker.ts', import.meta.url), { type: 'module', name: 'api-reads' });
+    const made = newThread();
+    if (!made) return null;
     const startLimit = setTimeout(giveUpWorker, READS_WORKER_START_MS);
-    started.onmessage = ({ data }: MessageEvent<TextReadReplies>) => {
+    made.port.onmessage = ({ data }: MessageEvent<TextReadReplies>) => {
       clearTimeout(startLimit);
-      for (const reply of data) {
-        const read = waiting.get(reply.id);
-        if (!read) continue;
-        waiting.delete(reply.id);
-        if ('answer' in reply) read.resolve(reply.answer);
-        else if ('digest' in reply) read.resolve({ digest: reply.digest });
-        else read.reject(new TypeError(reply.failure));
-      }
+      settle(data);
     };
-    started.onerror = started.onmessageerror = () => {
+    made.started.onerror = made.port.onmessageerror = () => {
       clearTimeout(startLimit);
       giveUpWorker();
     };
-    return started;
+    return made.thread;
   } catch {
     return null;
   }
@@ -140,7 +186,7 @@ export function readText(url: string, headers: Record<string, string>, { digest,
     if (signal) {
       const giveUp = () => {
         if (!waiting.delete(id)) return;
-        worker?.postMessage({ cancel: id, lane } satisfies TextReadMessage);
+        postToWorker({ cancel: id, lane });
         reject(abortError());
       };
       signal.addEventListener('abort', giveUp, { once: true });
@@ -150,6 +196,6 @@ export function readText(url: string, headers: Record<string, string>, { digest,
       read.reject = (error) => (letGo(), reject(error));
     }
     waiting.set(id, read);
-    worker.postMessage({ id, url, headers, lane, pool: getRequestPool(), ...(digest ? { digest } : {}) } satisfies TextReadMessage);
+    postToWorker({ id, url, headers, lane, pool: getRequestPool(), ...(digest ? { digest } : {}) });
   });
 }
