@@ -142,13 +142,24 @@ export async function getDigest<N extends DigestName>(path: string, name: N): Pr
   return DIGESTS[name](bodyOf(read, carriedToken)) as Digest<N>;
 }
 
+/** The API's base as an absolute address ending in '/', resolved once per base and page address: a fan-out reads thousands of paths under it. */
+let resolvedBase: { base: string | undefined; page: string | undefined; absolute: string } | undefined;
+function absoluteApiBase(): string {
+  const base = apiBaseUrl();
+  const page = globalThis.location?.href;
+  if (!resolvedBase || resolvedBase.base !== base || resolvedBase.page !== page) {
+    // A same-origin base ('/api') is read against the page, as XMLHttpRequest reads it.
+    resolvedBase = { base, page, absolute: new URL(`${base ?? ''}/`, page).href };
+  }
+  return resolvedBase.absolute;
+}
+
 async function readApi(path: string, options: { digest?: DigestName; signal?: AbortSignal } = {}): Promise<{ read: ReadOutcome; carriedToken: boolean }> {
   const token = httpAuth().getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    // A same-origin base ('/api') is read against the page, as XMLHttpRequest reads it.
-    const read = await trackRequest(readText(new URL(`${apiBaseUrl() ?? ''}/${path.replace(/^\/+/, '')}`, globalThis.location?.href).href, headers, options));
+    const read = await trackRequest(readText(`${absoluteApiBase()}${path.replace(/^\/+/, '')}`, headers, options));
     return { read, carriedToken: !!token };
   } catch (error) {
     throw new ApiError('network', error instanceof Error ? error.message : String(error));

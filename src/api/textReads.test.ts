@@ -11,18 +11,25 @@ import type { TextReadMessages, TextReadReply, TextReadRequest } from './textRea
 
 const ORIGIN = 'http://localhost:3000';
 
-/** The page's end of a reads' thread: records what the page posts, and replies as the thread would. */
-class FakePort {
+class FakeWorker {
+  static made: FakeWorker[] = [];
   posted: TextReadRequest[] = [];
   /** The ids of the reads the page gave up. */
   cancelled: number[] = [];
+  onmessage: ((event: MessageEvent<TextReadReply[]>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  onmessageerror: (() => void) | null = null;
+  terminated = false;
+  constructor(
+    readonly url: URL,
+    readonly options: WorkerOptions,
+  ) {
+    FakeWorker.made.push(this);
+  }
   /** How many times the page said the session ended. */
   forgotten = 0;
   /** How many messages the page posted: its messages of one moment come in one. */
   messages = 0;
-  onmessage: ((event: MessageEvent<TextReadReply[]>) => void) | null = null;
-  onmessageerror: (() => void) | null = null;
-  closed = false;
   postMessage(messages: TextReadMessages) {
     this.messages += 1;
     for (const message of messages) {
@@ -31,44 +38,16 @@ class FakePort {
       else this.posted.push(message);
     }
   }
-  reply(replies: TextReadReply[]) {
-    this.onmessage?.({ data: replies } as MessageEvent<TextReadReply[]>);
-  }
-  close() {
-    this.closed = true;
-  }
-}
-
-class FakeWorker extends FakePort {
-  static made: FakeWorker[] = [];
-  onerror: (() => void) | null = null;
-  terminated = false;
-  constructor(
-    readonly url: URL,
-    readonly options: WorkerOptions,
-  ) {
-    super();
-    FakeWorker.made.push(this);
-  }
   terminate() {
     this.terminated = true;
   }
-}
-
-class FakeSharedWorker {
-  static made: FakeSharedWorker[] = [];
-  readonly port = new FakePort();
-  onerror: (() => void) | null = null;
-  constructor(
-    readonly url: URL,
-    readonly options: WorkerOptions,
-  ) {
-    FakeSharedWorker.made.push(this);
+  reply(replies: TextReadReply[]) {
+    this.onmessage?.({ data: replies } as MessageEvent<TextReadReply[]>);
   }
 }
 
 /** The reads posted to `worker` once there are `count` of them: the page posts its messages of one moment together, after it. */
-async function postedTo(worker: FakePort, count: number): Promise<TextReadRequest[]> {
+async function postedTo(worker: FakeWorker, count: number): Promise<TextReadRequest[]> {
   await vi.waitFor(() => expect(worker.posted).toHaveLength(count));
   return worker.posted;
 }
@@ -96,10 +75,7 @@ beforeEach(() => {
   // Each test starts with no worker tried yet.
   vi.resetModules();
   FakeWorker.made = [];
-  FakeSharedWorker.made = [];
   vi.stubGlobal('Worker', FakeWorker);
-  // jsdom has no shared workers; the tests of one stub it.
-  vi.stubGlobal('SharedWorker', undefined);
   server.use(mswHttp.get(`${ORIGIN}/api/reads-test/:id`, ({ params }) => HttpResponse.json({ read: params.id, onPage: true })));
 });
 
@@ -112,6 +88,7 @@ describe('reads from the worker', () => {
     expect(FakeWorker.made).toHaveLength(1);
     const [worker] = FakeWorker.made;
     await postedTo(worker, 2);
+    // The two reads of one moment come in one message.
     expect(worker.messages).toBe(1);
     expect(worker.posted.map(({ url, headers }) => ({ url, headers }))).toEqual([
       { url: `${ORIGIN}/api/one`, headers: { Authorization: 'Bearer t1' } },
@@ -257,42 +234,6 @@ describe('reads from the worker', () => {
     }
   });
 
-  it('starts a shared worker where the browser has one: its port carries the reads and their answers', async () => {
-    vi.stubGlobal('SharedWorker', FakeSharedWorker);
-    const { readText } = await import('./textReads');
-    const first = readText(`${ORIGIN}/api/one`, { Authorization: 'Bearer t1' });
-    const second = readText(`${ORIGIN}/api/two`, {});
-
-    expect(FakeWorker.made).toEqual([]);
-    expect(FakeSharedWorker.made).toHaveLength(1);
-    const [{ port, options }] = FakeSharedWorker.made;
-    expect(options).toEqual({ type: 'module', name: 'api-reads' });
-    const [one, two] = await postedTo(port, 2);
-    expect(port.messages).toBe(1);
-    port.reply([]);
-    port.reply([
-      { id: two.id, answer: answer('[2]') },
-      { id: one.id, answer: answer('[1]') },
-    ]);
-    await expect(first).resolves.toEqual(answer('[1]'));
-    await expect(second).resolves.toEqual(answer('[2]'));
-  });
-
-  it('a shared worker that cannot start is let go, and its reads, and every later one, are sent from the page', async () => {
-    vi.stubGlobal('SharedWorker', FakeSharedWorker);
-    const { readText } = await import('./textReads');
-    const waiting = readText(`${ORIGIN}/api/reads-test/6`, {});
-    const [shared] = FakeSharedWorker.made;
-    shared.onerror?.();
-
-    expect(shared.port.closed).toBe(true);
-    await expect(waiting.then((read) => JSON.parse(read.text))).resolves.toEqual({ read: '6', onPage: true });
-    const later = await readText(`${ORIGIN}/api/reads-test/7`, {});
-    expect(JSON.parse(later.text)).toEqual({ read: '7', onPage: true });
-    expect(FakeSharedWorker.made).toHaveLength(1);
-    expect(shared.port.posted).toEqual([]);
-  });
-
   it('where the page has no workers, a digest is worked out on the page from the same answer', async () => {
     vi.stubGlobal('Worker', undefined);
     server.use(mswHttp.get(`${ORIGIN}/api/bill/digest-test`, () => HttpResponse.json({ bills: [{ date: '05-11-2026', status: 'Paid', total: 1180 }, 'x'] })));
@@ -400,35 +341,24 @@ describe('the worker itself', () => {
     expect(sent).not.toContain('3');
   });
 
-  it('as a shared worker, serves each page that connects with lanes of its own, and answers each on its own port', async () => {
-    const scope = { onconnect: null as ((event: { ports: unknown[] }) => void) | null };
+  it('takes the messages of one moment in one, in their order: a read given up in the same message is never sent', async () => {
+    const scope = { onmessage: null as ((event: { data: TextReadMessages }) => void) | null, postMessage: vi.fn() };
     vi.stubGlobal('self', scope);
     const { sent, release } = heldReads();
     await import('./textReads.worker');
-    const connect = () => {
-      const port = { onmessage: null as ((event: { data: TextReadMessages }) => void) | null, postMessage: vi.fn() };
-      scope.onconnect?.({ ports: [port] });
-      return port;
-    };
-    const [tab1, tab2] = [connect(), connect()];
-    // Each page is told the thread runs as it connects.
-    expect(tab1.postMessage.mock.calls).toEqual([[[]]]);
-    expect(tab2.postMessage.mock.calls).toEqual([[[]]]);
-
-    // The same lane and ids in two pages are two loads, each with its own pool.
-    tab1.onmessage?.({ data: [1, 2].map((id) => ({ id, url: `${ORIGIN}/api/held/tab1-${id}`, headers: {}, lane: 1, pool: 1 })) });
-    tab2.onmessage?.({ data: [{ id: 1, url: `${ORIGIN}/api/held/tab2-1`, headers: {}, lane: 1, pool: 1 }] });
-    await vi.waitFor(() => expect(sent).toEqual(['tab1-1', 'tab2-1']));
-    release.get('tab2-1')?.();
-    await vi.waitFor(() => expect(tab2.postMessage).toHaveBeenCalledTimes(2));
-    expect(tab2.postMessage.mock.calls[1]).toEqual([[{ id: 1, answer: expect.objectContaining({ text: JSON.stringify({ id: 'tab2-1' }) }) }]]);
-    expect(tab1.postMessage).toHaveBeenCalledTimes(1);
-    expect(sent).toEqual(['tab1-1', 'tab2-1']);
-
-    release.get('tab1-1')?.();
-    await vi.waitFor(() => expect(sent).toEqual(['tab1-1', 'tab2-1', 'tab1-2']));
-    release.get('tab1-2')?.();
-    await vi.waitFor(() => expect(tab1.postMessage.mock.calls.slice(1).flat(2).map((reply: TextReadReply) => reply.id)).toEqual([1, 2]));
+    scope.onmessage?.({
+      data: [
+        { id: 1, url: `${ORIGIN}/api/held/1`, headers: {}, lane: 1, pool: 1 },
+        { id: 2, url: `${ORIGIN}/api/held/2`, headers: {}, lane: 1, pool: 1 },
+        { id: 3, url: `${ORIGIN}/api/held/3`, headers: {}, lane: 1, pool: 1 },
+        { cancel: 2, lane: 1 },
+      ],
+    });
+    await vi.waitFor(() => expect(sent).toEqual(['1']));
+    release.get('1')?.();
+    await vi.waitFor(() => expect(sent).toEqual(['1', '3']));
+    release.get('3')?.();
+    await vi.waitFor(() => expect(scope.postMessage.mock.calls.flat(2).map((reply: TextReadReply) => reply.id)).toEqual([1, 3]));
   });
 
   it('posts the answers that arrived together in one message, a failed read with its reason', async () => {

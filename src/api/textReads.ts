@@ -8,9 +8,8 @@
  * that cannot start (a deploy removed its file under an open page, a policy forbids it), or has not said it
  * runs within READS_WORKER_START_MS of being started, leaves its reads, and every later one, to the page.
  *
- * The thread is a shared worker where the browser has them, else a dedicated one: the browser reports each
- * request of a dedicated worker to the page's main thread, about 0.2 ms of it per request on 2 cores, and
- * none of a shared worker's. The page posts its messages of one moment together.
+ * The page posts its messages to the worker of one moment together: one message each cost the page a
+ * serialisation, and the worker a task.
  *
  * Reads given the same signal (a load's) share a lane; those given none share one lane. Wherever they are
  * sent from, at most config.json's `requestPool` reads of a lane are under way at once; the others wait, in
@@ -44,22 +43,17 @@ interface Waiting extends ReadOptions {
 
 const waiting = new Map<number, Waiting>();
 let lastId = 0;
-/** The reads' thread as the page talks to it, shared or dedicated. */
-interface ReadsThread {
-  post(messages: TextReadMessages): void;
-  stop(): void;
-}
 /** undefined until first needed; null once the page reads by itself. */
-let worker: ReadsThread | null | undefined;
-/** The messages for the thread posted since the last moment; sent together (`postToWorker`). */
+let worker: Worker | null | undefined;
+/** The messages for the worker since the last moment, posted together. */
 let outbox: TextReadMessage[] = [];
 
 function postToWorker(message: TextReadMessage) {
   if (outbox.length === 0) {
     queueMicrotask(() => {
-      const messages = outbox;
+      const messages: TextReadMessages = outbox;
       outbox = [];
-      worker?.post(messages);
+      worker?.postMessage(messages);
     });
   }
   outbox.push(message);
@@ -109,7 +103,7 @@ export function forgetKeptDigests(): void {
 }
 
 function giveUpWorker() {
-  worker?.stop();
+  worker?.terminate();
   worker = null;
   outbox = [];
   const left = [...waiting.values()];
@@ -117,50 +111,27 @@ function giveUpWorker() {
   left.forEach(readOnPage);
 }
 
-/** Settles the reads of a batch of replies; the first batch, empty, says the thread runs. */
-function settle(replies: TextReadReplies) {
-  for (const reply of replies) {
-    const read = waiting.get(reply.id);
-    if (!read) continue;
-    waiting.delete(reply.id);
-    if ('answer' in reply) read.resolve(reply.answer);
-    else if ('digest' in reply) read.resolve({ digest: reply.digest });
-    else read.reject(new TypeError(reply.failure));
-  }
-}
-
-/** The reads' thread, shared where the browser can run one; what it posts comes through `port`, a failure to start through `started`. */
-function newThread(): { started: AbstractWorker; port: MessagePort | Worker; thread: ReadsThread } | null {
-  if (typeof SharedWorker === 'function') {
-    try {
-      const shared = new SharedWorker(new URL('./textReads.worker.ts', import.meta.url), { type: 'module', name: 'api-reads' });
-      return { started: shared, port: shared.port, thread: { post: (messages) => shared.port.postMessage(messages), stop: () => shared.port.close() } };
-    } catch {
-      // Refused here (a sandboxed frame, a policy): a dedicated one may still start.
-    }
-  }
-  if (typeof Worker === 'function') {
-    const dedicated = new Worker(new URL('./textReads.worker.ts', import.meta.url), { type: 'module', name: 'api-reads' });
-    return { started: dedicated, port: dedicated, thread: { post: (messages) => dedicated.postMessage(messages), stop: () => dedicated.terminate() } };
-  }
-  return null;
-}
-
-function startWorker(): ReadsThread | null {
-  if (MOCK_BUILD) return null;
+function startWorker(): Worker | null {
+  if (MOCK_BUILD || typeof Worker !== 'function') return null;
   try {
-    const made = newThread();
-    if (!made) return null;
+    const started = new Worker(new URL('./textReads.worker.ts', import.meta.url), { type: 'module', name: 'api-reads' });
     const startLimit = setTimeout(giveUpWorker, READS_WORKER_START_MS);
-    made.port.onmessage = ({ data }: MessageEvent<TextReadReplies>) => {
+    started.onmessage = ({ data }: MessageEvent<TextReadReplies>) => {
       clearTimeout(startLimit);
-      settle(data);
+      for (const reply of data) {
+        const read = waiting.get(reply.id);
+        if (!read) continue;
+        waiting.delete(reply.id);
+        if ('answer' in reply) read.resolve(reply.answer);
+        else if ('digest' in reply) read.resolve({ digest: reply.digest });
+        else read.reject(new TypeError(reply.failure));
+      }
     };
-    made.started.onerror = made.port.onmessageerror = () => {
+    started.onerror = started.onmessageerror = () => {
       clearTimeout(startLimit);
       giveUpWorker();
     };
-    return made.thread;
+    return started;
   } catch {
     return null;
   }

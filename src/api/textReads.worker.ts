@@ -7,10 +7,6 @@
  * digest of a sound answer instead of its text, asked again only if changed (digestReads.ts); any other
  * answer goes back whole, for the page to read and report as it reads every answer. A read the page has
  * given up before it was sent is not sent.
- *
- * Where the browser has shared workers it runs as one (textReads.ts): a dedicated worker's requests are
- * reported to the page's main thread as they start and end (about 0.2 ms of that thread per request on
- * 2 cores), a shared worker's are not.
  */
 import { createDigestReads } from './digestReads';
 import type { DigestName } from './digests';
@@ -29,13 +25,29 @@ export interface TextReadRequest {
 /** What the page posts: a read, one it no longer wants, or that the session ended (forget what the digest reads kept). */
 export type TextReadMessage = TextReadRequest | { cancel: number; lane: number } | { forget: true };
 
-/** What the page posts at once: its messages of one moment, in order (one message each cost the page a serialisation and a task). */
+/** What the page posts at once: its messages of one moment, in order (each message posted cost the page a serialisation and the thread a task). */
 export type TextReadMessages = TextReadMessage[];
 
 export type TextReadReply = { id: number; answer: TextAnswer } | { id: number; digest: unknown } | { id: number; failure: string };
 
 /** What the thread posts: a batch of replies; the first, sent as soon as it runs, is empty (textReads.ts waits for it). */
 export type TextReadReplies = TextReadReply[];
+
+const scope = self as unknown as { onmessage: ((event: MessageEvent<TextReadMessages>) => void) | null; postMessage: (message: TextReadReplies) => void };
+
+let replies: TextReadReplies = [];
+let flushing = false;
+
+function reply(message: TextReadReply) {
+  replies.push(message);
+  if (flushing) return;
+  flushing = true;
+  setTimeout(() => {
+    flushing = false;
+    scope.postMessage(replies);
+    replies = [];
+  }, 0);
+}
 
 const digestReads = createDigestReads();
 
@@ -47,78 +59,46 @@ interface Lane {
   /** Reads not yet sent, by id, in the order they came. */
   queued: Map<number, TextReadRequest>;
 }
+const lanes = new Map<number, Lane>();
 
-/**
- * Serves one page: its reads, each lane at most `pool` at once, and its replies batched. A dedicated
- * thread serves the page that started it; a shared one serves each page (tab) that connects, each with
- * lanes of its own, sharing only what the digest reads kept.
- */
-function serve(post: (replies: TextReadReplies) => void): (messages: TextReadMessages) => void {
-  let replies: TextReadReplies = [];
-  let flushing = false;
-  const reply = (message: TextReadReply) => {
-    replies.push(message);
-    if (flushing) return;
-    flushing = true;
-    setTimeout(() => {
-      flushing = false;
-      post(replies);
-      replies = [];
-    }, 0);
-  };
-
-  const lanes = new Map<number, Lane>();
-  const send = (lane: Lane, { id, url, headers, digest }: TextReadRequest) => {
-    lane.running += 1;
-    (digest ? digestReads.read(url, headers, digest) : readTextHere(url, headers))
-      .then(
-        (outcome) => reply(replyOf(id, outcome)),
-        (error: unknown) => reply({ id, failure: error instanceof Error ? error.message : String(error) }),
-      )
-      .finally(() => {
-        lane.running -= 1;
-        sendWhatFits(lane);
-      });
-  };
-  const sendWhatFits = (lane: Lane) => {
-    for (const read of lane.queued.values()) {
-      if (lane.running >= read.pool) return;
-      lane.queued.delete(read.id);
-      send(lane, read);
-    }
-    if (lane.running === 0) lanes.delete(lane.id);
-  };
-
-  const handle = (message: TextReadMessage) => {
-    if ('forget' in message) {
-      digestReads.forget();
-      return;
-    }
-    if ('cancel' in message) {
-      lanes.get(message.lane)?.queued.delete(message.cancel);
-      return;
-    }
-    let lane = lanes.get(message.lane);
-    if (!lane) lanes.set(message.lane, (lane = { id: message.lane, running: 0, queued: new Map() }));
-    lane.queued.set(message.id, message);
-    sendWhatFits(lane);
-  };
-  return (messages) => messages.forEach(handle);
+function send(lane: Lane, { id, url, headers, digest }: TextReadRequest) {
+  lane.running += 1;
+  (digest ? digestReads.read(url, headers, digest) : readTextHere(url, headers))
+    .then(
+      (outcome) => reply(replyOf(id, outcome)),
+      (error: unknown) => reply({ id, failure: error instanceof Error ? error.message : String(error) }),
+    )
+    .finally(() => {
+      lane.running -= 1;
+      sendWhatFits(lane);
+    });
 }
 
-interface Port {
-  onmessage: ((event: MessageEvent<TextReadMessages>) => void) | null;
-  postMessage: (message: TextReadReplies) => void;
-}
-const scope = self as unknown as Port & { onconnect?: ((event: { ports: readonly Port[] }) => void) | null };
-
-/** Running: the page sends its reads from here from now on. */
-function open(port: Port) {
-  const handle = serve((replies) => port.postMessage(replies));
-  port.onmessage = ({ data }) => handle(data);
-  port.postMessage([]);
+function sendWhatFits(lane: Lane) {
+  for (const read of lane.queued.values()) {
+    if (lane.running >= read.pool) return;
+    lane.queued.delete(read.id);
+    send(lane, read);
+  }
+  if (lane.running === 0) lanes.delete(lane.id);
 }
 
-// A shared thread (SharedWorkerGlobalScope has `onconnect`) serves each page that connects; a dedicated one its own.
-if ('onconnect' in scope) scope.onconnect = ({ ports: [port] }) => open(port);
-else open(scope);
+function handle(message: TextReadMessage) {
+  if ('forget' in message) {
+    digestReads.forget();
+    return;
+  }
+  if ('cancel' in message) {
+    lanes.get(message.lane)?.queued.delete(message.cancel);
+    return;
+  }
+  let lane = lanes.get(message.lane);
+  if (!lane) lanes.set(message.lane, (lane = { id: message.lane, running: 0, queued: new Map() }));
+  lane.queued.set(message.id, message);
+  sendWhatFits(lane);
+}
+
+scope.onmessage = ({ data }) => data.forEach(handle);
+
+// Running: the page sends its reads from here from now on.
+scope.postMessage([]);

@@ -13,7 +13,6 @@ import type { Page } from '@playwright/test';
 import { createDistServer } from '../../scripts/serve-dist.mjs';
 import { READS_WORKER_SCOPE } from '../../src/app/readsWorkerScope';
 import { checkA11y, expect, signInThroughForm, test } from './fixtures';
-import { evaluateInSharedWorker } from './sharedWorker';
 import { MOCK_API_URL } from './urls';
 
 const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
@@ -190,10 +189,10 @@ test.describe('with a service worker allowed', () => {
       await expect(shown).not.toContainText('so far');
       // The reads' thread runs under a service worker of its own with no fetch handler: none of its
       // thousands of reads went through the app's worker (a worker thread's requests get no static route).
-      const throughAWorker = await evaluateInSharedWorker<boolean[]>(
-        context.browser()!,
-        READS_WORKER_SCOPE,
-        `performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/')).map((entry) => entry.workerStart > 0)`,
+      const readsThread = page.workers().find((thread) => thread.url().includes(READS_WORKER_SCOPE));
+      expect(readsThread, 'the API reads thread').toBeDefined();
+      const throughAWorker = await readsThread!.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.includes('/api/')).map((entry) => entry.workerStart > 0),
       );
       expect(throughAWorker.length).toBeGreaterThan(0);
       expect(throughAWorker.filter(Boolean)).toEqual([]);
