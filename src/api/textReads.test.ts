@@ -160,6 +160,18 @@ describe('reads from the worker', () => {
     expect(refusedRead).toMatchObject({ kind: 'http', status: 400, body: { message: 'Not yours' } });
   });
 
+  it('reads under the base the app was last given: a changed base is used from the next read on', async () => {
+    const { setApiBaseUrl } = await import('./httpSettings');
+    const { getJson } = await import('./http');
+    setApiBaseUrl('/api');
+    void getJson('/quotation/one').catch(() => undefined);
+    const [worker] = FakeWorker.made;
+    await postedTo(worker, 1);
+    setApiBaseUrl('https://erp.example.com/v2/');
+    void getJson('quotation/two').catch(() => undefined);
+    expect((await postedTo(worker, 2)).map(({ url }) => url)).toEqual([`${ORIGIN}/api/quotation/one`, 'https://erp.example.com/v2/quotation/two']);
+  });
+
   it('gives getDigest the digest the worker worked out, and reads an answer sent back whole as getJson does', async () => {
     const { setApiBaseUrl, installHttpAuth } = await import('./httpSettings');
     const { getDigest } = await import('./http');

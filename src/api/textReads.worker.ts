@@ -25,7 +25,7 @@ export interface TextReadRequest {
 /** What the page posts: a read, one it no longer wants, or that the session ended (forget what the digest reads kept). */
 export type TextReadMessage = TextReadRequest | { cancel: number; lane: number } | { forget: true };
 
-/** What the page posts at once: its messages of one moment, in order (each message posted cost the page a serialisation and the thread a task). */
+/** What the page posts at once: its messages of one moment, in order (textReads.ts). */
 export type TextReadMessages = TextReadMessage[];
 
 export type TextReadReply = { id: number; answer: TextAnswer } | { id: number; digest: unknown } | { id: number; failure: string };
