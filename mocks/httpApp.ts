@@ -12,9 +12,8 @@
  *     here, whichever of the page's threads sent them; with &list=1, also { paths }: each such path once,
  *     for the benchmark to send a screen's very reads again without the app)
  */
-import express, { type Express, type RequestHandler } from 'express';
-import { createMiddleware } from '@mswjs/http-middleware';
-import type { RequestHandler as MockHandler } from 'msw';
+import express, { type Express } from 'express';
+import { handlerMiddleware } from './handlerMiddleware';
 import { chaosMiddleware, parseChaosSettings, startChaos, stopChaos } from './chaos';
 import { handlers } from './handlers';
 import { addScenario, clearScenarios, scenarioHandler, takeNetworkScenario, type Scenario } from './scenarios';
@@ -115,35 +114,9 @@ export function createMockApp(seedSize: SeedSize): Express {
     }
     setTimeout(() => req.socket.destroy(), scenario.delayMs ?? 0);
   });
-  app.use(middlewareBySegment([scenarioHandler, ...handlers]));
+  app.use(handlerMiddleware([scenarioHandler, ...handlers]));
   app.use('/api', (_req, res) => {
     res.status(404).json({ success: false, message: 'API endpoint not found' });
   });
   return app;
-}
-
-/** The first segment of a handler's path under /api ('labourwork' for '/api/labourwork/quotation/:id'), if fixed. */
-const SEGMENT_OF_HANDLER = /^\*\/api\/([^/:*]+)\//;
-const SEGMENT_OF_URL = /^\/api\/([^/?#]+)\//;
-
-/**
- * The handlers served as one middleware per first path segment, each trying only the handlers of its
- * segment (and those of no fixed segment, in their place in the list). One middleware for all would
- * match each request against every handler's path, a regular expression built each time, which at
- * thousands of requests a minute was a third of the server's time.
- */
-export function middlewareBySegment(list: readonly MockHandler[]): RequestHandler {
-  const segmentOf = (handler: MockHandler) => {
-    const path = (handler.info as { path?: unknown }).path;
-    return typeof path === 'string' ? SEGMENT_OF_HANDLER.exec(path)?.[1] : undefined;
-  };
-  const segments = new Set(list.map(segmentOf).filter((segment) => segment !== undefined));
-  const bySegment = new Map(
-    [...segments].map((segment) => [segment, createMiddleware(...list.filter((handler) => [segment, undefined].includes(segmentOf(handler))))]),
-  );
-  const everyHandler = createMiddleware(...list);
-  return (req, res, next) => {
-    const segment = SEGMENT_OF_URL.exec(req.url)?.[1];
-    return (bySegment.get(segment ?? '') ?? everyHandler)(req, res, next);
-  };
 }
