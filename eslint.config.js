@@ -56,7 +56,7 @@ const featureZones = FEATURES.map((feature) => ({
 export const LAYER_ZONES = [...upwardZones, mockZone, ...featureZones];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '.e2e'] },
+  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '.e2e', '.edge'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -13,6 +13,15 @@ export const DEBIAN_MODULES_DIR = '/usr/lib/nginx/modules';
 /** The path the bundle calls the API at, on the edge's own origin. */
 export const EDGE_API_PATH = '/api';
 
+/** Where the edge answers a fan-out's reads several to a request (deploy/edgeReads.js); config.json's `readsBatchUrl`. */
+export const EDGE_READS_BATCH_PATH = '/edge/reads';
+
+/** The internal location each read of a batch goes through on its way to the provider. */
+const READ_OF_BATCH_PATH = '/edge-read';
+
+/** The batch's script, copied beside the rendered configuration at start. */
+export const READS_SCRIPT_PATH = new URL('./edgeReads.js', import.meta.url);
+
 /**
  * The largest request body the edge passes on: an ID proof of 5 MB (the app's own limit) sent as a
  * multipart form, with room for the form's other fields.
@@ -92,6 +101,9 @@ export function renderEdgeConfig({ port, distDir, runDir, upstream, tls = null, 
     UPSTREAM_HOST: provider.host,
     API_PROXY_TARGET: proxyTarget(provider, provider.path, EDGE_API_PATH),
     UPLOADS_PROXY_TARGET: proxyTarget(provider, `${provider.root}/uploads`, '/uploads'),
+    READS_BATCH_PATH: EDGE_READS_BATCH_PATH,
+    READ_OF_BATCH_PATH,
+    READ_OF_BATCH_TARGET: proxyTarget(provider, provider.path, READ_OF_BATCH_PATH),
     UPSTREAM_NAME: provider.name,
     PORT: String(port),
     TLS_CERT: tls?.cert ?? '',
@@ -118,10 +130,10 @@ export const HTTP2_REQUEST_POOL = 24;
 
 /**
  * The config.json the edge serves: the build's own (company details and all), with the API on the edge's
- * origin; its pool `requestPool` when one is given, else the build's, else HTTP2_REQUEST_POOL over HTTP/2.
+ * origin and its batch of reads; its pool `requestPool` when one is given, else the build's, else HTTP2_REQUEST_POOL over HTTP/2.
  */
 export function edgeAppConfig(builtConfig, { requestPool, http2 = false } = {}) {
   const base = builtConfig && typeof builtConfig === 'object' && !Array.isArray(builtConfig) ? builtConfig : {};
   const pool = requestPool ?? base.requestPool ?? (http2 ? HTTP2_REQUEST_POOL : undefined);
-  return { ...base, apiUrl: EDGE_API_PATH, ...(pool === undefined ? {} : { requestPool: pool }) };
+  return { ...base, apiUrl: EDGE_API_PATH, readsBatchUrl: EDGE_READS_BATCH_PATH, ...(pool === undefined ? {} : { requestPool: pool }) };
 }

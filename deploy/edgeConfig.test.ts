@@ -1,12 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDistServer } from '../scripts/serve-dist.mjs';
-import { edgeAppConfig, HTTP2_REQUEST_POOL, parseUpstream, renderEdgeConfig, securityHeadersConf, UPLOAD_LIMIT } from './edgeConfig.mjs';
+import { EDGE_READS_BATCH_PATH, edgeAppConfig, HTTP2_REQUEST_POOL, parseUpstream, READS_SCRIPT_PATH, renderEdgeConfig, securityHeadersConf, UPLOAD_LIMIT } from './edgeConfig.mjs';
 import { STRICT_TRANSPORT_SECURITY } from './headers.mjs';
-import { ID_PROOF_MAX_BYTES } from '../src/config/constants';
+import { ID_PROOF_MAX_BYTES, MAX_READS_BATCH, MAX_REQUEST_POOL } from '../src/config/constants';
 
 const SETTINGS = { port: '127.0.0.1:8080', distDir: '/srv/app/dist', runDir: '/run/edge', upstream: 'http://10.0.0.5:3000/api' };
 
@@ -34,8 +34,9 @@ describe('the rendered nginx.conf', () => {
     expect(conf).toContain('listen 127.0.0.1:8080;');
     expect(conf).toContain('server 10.0.0.5:3000;');
     // The same paths on both sides: each request's address goes on as it came.
-    expect(conf).toContain('proxy_pass http://provider;');
-    expect(conf).not.toMatch(/proxy_pass http:\/\/provider\//);
+    const apiLocation = conf.split(/\n\s*location /).find((location) => location.startsWith('^~ /api/'));
+    expect(apiLocation).toContain('proxy_pass http://provider;');
+    expect(apiLocation).not.toMatch(/proxy_pass http:\/\/provider\//);
     expect(conf).toContain('root /srv/app/dist;');
     expect(conf).not.toContain('ssl_certificate');
     expect(conf).not.toContain('proxy_ssl_server_name');
@@ -68,8 +69,32 @@ describe('the rendered nginx.conf', () => {
     const locations = conf.split(/\n\s*location /).slice(1);
     expect(locations.length).toBeGreaterThanOrEqual(5);
     for (const location of locations) {
-      if (/add_header|proxy_pass/.test(location)) expect(location, location.split('\n')[0]).toContain('include /run/edge/security-headers.conf;');
+      // An internal location's answer goes to the batch that asked, never to a browser.
+      if (/add_header|proxy_pass/.test(location) && !/^\s*internal;$/m.test(location)) {
+        expect(location, location.split('\n')[0]).toContain('include /run/edge/security-headers.conf;');
+      }
     }
+  });
+
+  test("answers a fan-out's reads in batches at config.json's address, each read sent on to the provider's API and reachable from nowhere else", () => {
+    const conf = renderEdgeConfig({ ...SETTINGS, upstream: 'https://erp.example.com/v2/api' });
+    const locations = conf.split(/\n\s*location /);
+    const batch = locations.find((location) => location.startsWith(`= ${EDGE_READS_BATCH_PATH} {`));
+    expect(batch).toContain('js_content edgeReads.reads;');
+    expect(batch).toMatch(/limit_except POST \{\s*deny all;\s*\}/);
+    const readOfBatch = locations.find((location) => location.startsWith('^~ /edge-read/ {'));
+    expect(readOfBatch).toMatch(/^\s*internal;$/m);
+    expect(readOfBatch).toContain('proxy_pass https://provider/v2/api/;');
+    expect(readOfBatch).toContain('proxy_pass_request_body off;');
+    expect(readOfBatch).toContain('proxy_set_header Accept-Encoding "";');
+    expect(conf).toContain('load_module /usr/lib/nginx/modules/ngx_http_js_module.so;');
+    expect(conf).toContain('js_import edgeReads from edgeReads.js;');
+  });
+
+  test('bounds a batch as the app does: the most reads in one, and the most at once', () => {
+    const script = readFileSync(READS_SCRIPT_PATH, 'utf8');
+    expect(Number(/^const MAX_READS = (\d+);$/m.exec(script)?.[1])).toBe(MAX_READS_BATCH);
+    expect(Number(/^const MAX_POOL = (\d+);$/m.exec(script)?.[1])).toBe(MAX_REQUEST_POOL);
   });
 
   test('refuses a template that names a value it does not have', () => {
@@ -109,19 +134,19 @@ describe('the security headers', () => {
 describe("the edge's config.json", () => {
   test("keeps the build's settings and puts the API on the edge's origin", () => {
     const company = { name: 'SGK Constructions' };
-    expect(edgeAppConfig({ apiUrl: 'https://erp.example.com/api', company })).toEqual({ apiUrl: '/api', company });
+    expect(edgeAppConfig({ apiUrl: 'https://erp.example.com/api', company })).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads', company });
   });
 
   test('sets the pool when one is given', () => {
-    expect(edgeAppConfig({}, { requestPool: 24 })).toEqual({ apiUrl: '/api', requestPool: 24 });
-    expect(edgeAppConfig(null)).toEqual({ apiUrl: '/api' });
+    expect(edgeAppConfig({}, { requestPool: 24 })).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads', requestPool: 24 });
+    expect(edgeAppConfig(null)).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads' });
   });
 
   test("over HTTP/2 the pool is 24 unless the edge or the build names one; over HTTP/1.1 it stays the build's", () => {
-    expect(edgeAppConfig({}, { http2: true })).toEqual({ apiUrl: '/api', requestPool: HTTP2_REQUEST_POOL });
+    expect(edgeAppConfig({}, { http2: true })).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads', requestPool: HTTP2_REQUEST_POOL });
     expect(HTTP2_REQUEST_POOL).toBe(24);
-    expect(edgeAppConfig({ requestPool: 8 }, { http2: true })).toEqual({ apiUrl: '/api', requestPool: 8 });
-    expect(edgeAppConfig({ requestPool: 8 }, { http2: true, requestPool: 12 })).toEqual({ apiUrl: '/api', requestPool: 12 });
-    expect(edgeAppConfig({}, { http2: false })).toEqual({ apiUrl: '/api' });
+    expect(edgeAppConfig({ requestPool: 8 }, { http2: true })).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads', requestPool: 8 });
+    expect(edgeAppConfig({ requestPool: 8 }, { http2: true, requestPool: 12 })).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads', requestPool: 12 });
+    expect(edgeAppConfig({}, { http2: false })).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads' });
   });
 });

@@ -17,10 +17,10 @@
  * EDGE_NGINX_MODULES (its modules folder) for a host without Debian's packages.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BACKEND_PORT } from '../src/config/constants.ts';
-import { DEBIAN_MODULES_DIR, edgeAppConfig, renderEdgeConfig, securityHeadersConf } from '../deploy/edgeConfig.mjs';
+import { DEBIAN_MODULES_DIR, edgeAppConfig, READS_SCRIPT_PATH, renderEdgeConfig, securityHeadersConf } from '../deploy/edgeConfig.mjs';
 import { DEBIAN_NGINX, ensureNginx } from './ensure-nginx.mjs';
 
 const env = process.env;
@@ -88,6 +88,7 @@ const config = renderEdgeConfig({
   user: isRoot ? 'root' : null,
 });
 writeFileSync(join(runDir, 'nginx.conf'), config);
+copyFileSync(READS_SCRIPT_PATH, join(runDir, 'edgeReads.js'));
 writeFileSync(join(runDir, 'security-headers.conf'), securityHeadersConf({ imageOrigins, https: tls !== null }));
 writeFileSync(join(runDir, 'config.json'), `${JSON.stringify(edgeAppConfig(readBuiltConfig(), { requestPool: pool, http2: tls !== null }), null, 2)}\n`);
 

@@ -13,8 +13,13 @@ export const DEBIAN_NGINX = '/usr/sbin/nginx';
 export function ensureNginx() {
   ensureDebianPackages({
     label: 'ensure-nginx',
-    files: [DEBIAN_NGINX, join(DEBIAN_MODULES_DIR, 'ngx_http_brotli_filter_module.so'), join(DEBIAN_MODULES_DIR, 'ngx_http_brotli_static_module.so')],
-    packages: ['nginx', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static'],
+    files: [
+      DEBIAN_NGINX,
+      join(DEBIAN_MODULES_DIR, 'ngx_http_brotli_filter_module.so'),
+      join(DEBIAN_MODULES_DIR, 'ngx_http_brotli_static_module.so'),
+      join(DEBIAN_MODULES_DIR, 'ngx_http_js_module.so'),
+    ],
+    packages: ['nginx', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-js'],
   });
 }
 

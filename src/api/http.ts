@@ -1,8 +1,10 @@
 import axios, { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { getReadsBatchUrl } from '@/config/env';
 import { answerOf, bodyError, isSuccess, parseBody, successBody, type Answer } from './answerBody';
 import { ApiError, type ServerBody } from './apiError';
 import { DIGESTS, type Digest, type DigestName } from './digests';
 import { apiBaseUrl, httpAuth } from './httpSettings';
+import { isBatchablePath } from './readsBatch';
 import { trackRequest } from './requestsUnderWay';
 import type { ReadOutcome, TextAnswer } from './textAnswer';
 import { readText } from './textReads';
@@ -142,24 +144,30 @@ export async function getDigest<N extends DigestName>(path: string, name: N): Pr
   return DIGESTS[name](bodyOf(read, carriedToken)) as Digest<N>;
 }
 
-/** The API's base as an absolute address ending in '/', resolved once per base and page address: a fan-out reads thousands of paths under it. */
-let resolvedBase: { base: string | undefined; page: string | undefined; absolute: string } | undefined;
-function absoluteApiBase(): string {
-  const base = apiBaseUrl();
-  const page = globalThis.location?.href;
-  if (!resolvedBase || resolvedBase.base !== base || resolvedBase.page !== page) {
-    // A same-origin base ('/api') is read against the page, as XMLHttpRequest reads it.
-    resolvedBase = { base, page, absolute: new URL(`${base ?? ''}/`, page).href };
-  }
-  return resolvedBase.absolute;
+/** An address as the page reads it (a path on its own origin, or absolute), resolved once per address and page: a fan-out reads thousands of paths under it. */
+function resolvedOnce() {
+  let resolved: { address: string; page: string | undefined; absolute: string } | undefined;
+  return (address: string): string => {
+    const page = globalThis.location?.href;
+    if (!resolved || resolved.address !== address || resolved.page !== page) resolved = { address, page, absolute: new URL(address, page).href };
+    return resolved.absolute;
+  };
 }
+// A same-origin base ('/api') is read against the page, as XMLHttpRequest reads it.
+const resolveApiBase = resolvedOnce();
+const absoluteApiBase = () => resolveApiBase(`${apiBaseUrl() ?? ''}/`);
+const resolveBatchUrl = resolvedOnce();
 
 async function readApi(path: string, options: { digest?: DigestName; signal?: AbortSignal } = {}): Promise<{ read: ReadOutcome; carriedToken: boolean }> {
   const token = httpAuth().getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
+  const relative = path.replace(/^\/+/, '');
+  // A load's reads (those given its signal) may go in the edge's batches; a single read goes alone.
+  const batchUrl = options.signal && !options.digest ? getReadsBatchUrl() : null;
+  const batch = batchUrl && isBatchablePath(relative) ? { url: resolveBatchUrl(batchUrl), path: relative } : undefined;
   try {
-    const read = await trackRequest(readText(`${absoluteApiBase()}${path.replace(/^\/+/, '')}`, headers, options));
+    const read = await trackRequest(readText(`${absoluteApiBase()}${relative}`, headers, { ...options, ...(batch ? { batch } : {}) }));
     return { read, carriedToken: !!token };
   } catch (error) {
     throw new ApiError('network', error instanceof Error ? error.message : String(error));

@@ -172,6 +172,28 @@ describe('reads from the worker', () => {
     expect((await postedTo(worker, 2)).map(({ url }) => url)).toEqual([`${ORIGIN}/api/quotation/one`, 'https://erp.example.com/v2/quotation/two']);
   });
 
+  it("where the edge answers reads in batches, a load's reads name its batch address; a single read, a digest and an escaped path do not", async () => {
+    const { setRuntimeConfig } = await import('@/config/env');
+    setRuntimeConfig({ apiUrl: '/api', mock: false, requestPool: 6, readsBatchUrl: '/edge/reads' });
+    const { setApiBaseUrl } = await import('./httpSettings');
+    const { getJson, getDigest } = await import('./http');
+    const { readsToHandOver } = await import('./textReads');
+    setApiBaseUrl('/api');
+    const load = new AbortController();
+    void getJson('/labourwork/quotation/q1', { signal: load.signal }).catch(() => undefined);
+    void getJson('/labourwork/quotation/q%2F2', { signal: load.signal }).catch(() => undefined);
+    void getJson('/labourwork/quotation/q3').catch(() => undefined);
+    void getDigest('/bill/getAll', 'billFigures').catch(() => undefined);
+    const posted = await postedTo(FakeWorker.made[0], 4);
+    expect(posted.map(({ batch }) => batch)).toEqual([{ url: `${ORIGIN}/edge/reads`, path: 'labourwork/quotation/q1' }, undefined, undefined, undefined]);
+    // The loader keeps four batches' worth handed over: two under way, two waiting behind them.
+    expect(readsToHandOver()).toBe(48);
+    setRuntimeConfig({ apiUrl: '/api', mock: false, requestPool: 6 });
+    void getJson('/labourwork/quotation/q4', { signal: load.signal }).catch(() => undefined);
+    expect((await postedTo(FakeWorker.made[0], 5))[4].batch).toBeUndefined();
+    expect(readsToHandOver()).toBe(12);
+  });
+
   it('gives getDigest the digest the worker worked out, and reads an answer sent back whole as getJson does', async () => {
     const { setApiBaseUrl, installHttpAuth } = await import('./httpSettings');
     const { getDigest } = await import('./http');
@@ -445,5 +467,115 @@ describe('the worker itself', () => {
         { id: 3, answer: { status: 500, contentType: expect.stringContaining('application/json'), text: JSON.stringify({ message: 'Server error' }) } },
       ]),
     );
+  });
+});
+
+describe('the worker sending reads in batches', () => {
+  const BATCH = `${ORIGIN}/edge/reads`;
+  const lineRead = (id: number, pool = 6): TextReadRequest => ({
+    id,
+    url: `${ORIGIN}/api/line/${id}`,
+    headers: { Authorization: 'Bearer t1' },
+    lane: 1,
+    pool,
+    batch: { url: BATCH, path: `line/${id}` },
+  });
+  const repliesOf = (postMessage: ReturnType<typeof vi.fn>) => postMessage.mock.calls.flat(2) as TextReadReply[];
+
+  async function startWorker() {
+    const scope = { onmessage: null as ((event: { data: TextReadMessages }) => void) | null, postMessage: vi.fn() };
+    vi.stubGlobal('self', scope);
+    await import('./textReads.worker');
+    return scope;
+  }
+
+  it('sends a lane’s waiting reads together, two batches at once, each of four times half the pool and read at half the pool; each read settles with its own answer', async () => {
+    const batches: { pool: number; paths: string[]; authorization: string | null }[] = [];
+    const held: (() => void)[] = [];
+    server.use(
+      mswHttp.post(BATCH, async ({ request }) => {
+        const asked = (await request.json()) as { pool: number; paths: string[] };
+        batches.push({ ...asked, authorization: request.headers.get('authorization') });
+        await new Promise<void>((done) => held.push(done));
+        return HttpResponse.json(
+          asked.paths.map((path) =>
+            path === 'line/3' ? { status: 0, type: '', body: '' } : { status: path === 'line/2' ? 404 : 200, type: 'application/json', body: JSON.stringify({ path }) },
+          ),
+        );
+      }),
+    );
+    const scope = await startWorker();
+    scope.onmessage?.({ data: Array.from({ length: 30 }, (_, i) => lineRead(i + 1)) });
+
+    await vi.waitFor(() => expect(batches).toHaveLength(2));
+    expect(batches.map(({ pool, paths }) => ({ pool, count: paths.length }))).toEqual([
+      { pool: 3, count: 12 },
+      { pool: 3, count: 12 },
+    ]);
+    expect(batches[0].paths.slice(0, 3)).toEqual(['line/1', 'line/2', 'line/3']);
+    expect(batches[0].authorization).toBe('Bearer t1');
+
+    held.shift()?.();
+    // The first batch answered: the six reads left go in the next one.
+    await vi.waitFor(() => expect(batches).toHaveLength(3));
+    expect(batches[2].paths).toEqual(['line/25', 'line/26', 'line/27', 'line/28', 'line/29', 'line/30']);
+    held.splice(0).forEach((release) => release());
+    await vi.waitFor(() => expect(repliesOf(scope.postMessage)).toHaveLength(30));
+    const replies = repliesOf(scope.postMessage);
+    expect(replies).toEqual(
+      expect.arrayContaining([
+        { id: 1, answer: { status: 200, contentType: 'application/json', text: JSON.stringify({ path: 'line/1' }) } },
+        { id: 2, answer: { status: 404, contentType: 'application/json', text: JSON.stringify({ path: 'line/2' }) } },
+        { id: 3, failure: expect.any(String) },
+        { id: 30, answer: { status: 200, contentType: 'application/json', text: JSON.stringify({ path: 'line/30' }) } },
+      ]),
+    );
+  });
+
+  it('a batch that got no sound answer sends its reads again one by one; an edge without batches is not asked again', async () => {
+    let batches = 0;
+    const sent: string[] = [];
+    server.use(
+      mswHttp.post(BATCH, () => {
+        batches += 1;
+        return batches === 1 ? HttpResponse.error() : new HttpResponse('Not Found', { status: 404 });
+      }),
+      mswHttp.get(`${ORIGIN}/api/line/:id`, ({ params }) => {
+        sent.push(String(params.id));
+        return HttpResponse.json({ id: params.id });
+      }),
+    );
+    const scope = await startWorker();
+
+    // Dropped on the way: the reads go alone, and the next reads are tried in a batch again.
+    scope.onmessage?.({ data: [lineRead(1, 2), lineRead(2, 2)] });
+    await vi.waitFor(() => expect(repliesOf(scope.postMessage)).toHaveLength(2));
+    expect(sent.sort()).toEqual(['1', '2']);
+    expect(batches).toBe(1);
+
+    // Refused as unknown: alone again, and from then on every read goes alone.
+    scope.onmessage?.({ data: [lineRead(3, 2)] });
+    await vi.waitFor(() => expect(repliesOf(scope.postMessage)).toHaveLength(3));
+    expect(batches).toBe(2);
+    scope.onmessage?.({ data: [lineRead(4, 2), lineRead(5, 2)] });
+    await vi.waitFor(() => expect(repliesOf(scope.postMessage)).toHaveLength(5));
+    expect(batches).toBe(2);
+    expect(sent.sort()).toEqual(['1', '2', '3', '4', '5']);
+    expect(repliesOf(scope.postMessage)).toContainEqual({ id: 5, answer: { status: 200, contentType: expect.stringContaining('application/json'), text: JSON.stringify({ id: '5' }) } });
+  });
+
+  it('leaves out of its batches a read given up while it waited', async () => {
+    const asked: string[][] = [];
+    server.use(
+      mswHttp.post(BATCH, async ({ request }) => {
+        const { paths } = (await request.json()) as { paths: string[] };
+        asked.push(paths);
+        return HttpResponse.json(paths.map((path) => ({ status: 200, type: 'application/json', body: JSON.stringify({ path }) })));
+      }),
+    );
+    const scope = await startWorker();
+    scope.onmessage?.({ data: [lineRead(1, 1), lineRead(2, 1), { cancel: 1, lane: 1 }, lineRead(3, 1)] });
+    await vi.waitFor(() => expect(repliesOf(scope.postMessage)).toHaveLength(2));
+    expect(asked.flat()).toEqual(['line/2', 'line/3']);
   });
 });

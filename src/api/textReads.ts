@@ -17,21 +17,27 @@
  * next read is already waiting where it is sent from when one answers.
  */
 import { READS_WORKER_START_MS } from '@/config/constants';
-import { getRequestPool, MOCK_BUILD } from '@/config/env';
+import { getReadsBatchUrl, getRequestPool, MOCK_BUILD } from '@/config/env';
 import { createRequestPool } from '@/lib/requestPool';
 import type { DigestName } from './digests';
 import { createDigestReads } from './digestReads';
+import { batchShape } from './readsBatch';
 import { readTextHere, type ReadOutcome, type TextAnswer } from './textAnswer';
 import type { TextReadMessage, TextReadMessages, TextReadReplies } from './textReads.worker';
 
-/** How many reads a caller with many of them keeps handed over at once: twice as many as may be under way. */
-export const readsToHandOver = (): number => 2 * getRequestPool();
+/**
+ * How many reads a caller with many of them keeps handed over at once: twice as many as may be under way,
+ * or, where the edge answers them in batches, twice as many as its two batches of a lane hold.
+ */
+export const readsToHandOver = (): number => (getReadsBatchUrl() ? 4 * batchShape(getRequestPool()).size : 2 * getRequestPool());
 
 interface ReadOptions {
   /** The digest given instead of a sound answer's text (digestReads.ts). */
   digest?: DigestName;
   /** Aborting it gives the read up: one not yet sent is not sent, and the read rejects with an AbortError. */
   signal?: AbortSignal;
+  /** The edge's batch address and the read's path under the API, where the reads' thread may send it in a batch. */
+  batch?: { url: string; path: string };
 }
 
 interface Waiting extends ReadOptions {
@@ -141,9 +147,9 @@ function startWorker(): Worker | null {
  * A GET's answer; rejects, as `fetch` does, when no answer came. With `digest`, the digest of a sound answer
  * instead, worked out where the read was sent from, and asked again only if changed (digestReads.ts).
  */
-export function readText(url: string, headers: Record<string, string>, options?: { signal?: AbortSignal }): Promise<TextAnswer>;
+export function readText(url: string, headers: Record<string, string>, options?: Omit<ReadOptions, 'digest'>): Promise<TextAnswer>;
 export function readText(url: string, headers: Record<string, string>, options?: ReadOptions): Promise<ReadOutcome>;
-export function readText(url: string, headers: Record<string, string>, { digest, signal }: ReadOptions = {}): Promise<ReadOutcome> {
+export function readText(url: string, headers: Record<string, string>, { digest, signal, batch }: ReadOptions = {}): Promise<ReadOutcome> {
   if (signal?.aborted) return Promise.reject(abortError());
   if (worker === undefined) worker = startWorker();
   return new Promise((resolve, reject) => {
@@ -167,6 +173,6 @@ export function readText(url: string, headers: Record<string, string>, { digest,
       read.reject = (error) => (letGo(), reject(error));
     }
     waiting.set(id, read);
-    postToWorker({ id, url, headers, lane, pool: getRequestPool(), ...(digest ? { digest } : {}) });
+    postToWorker({ id, url, headers, lane, pool: getRequestPool(), ...(digest ? { digest } : {}), ...(batch ? { batch } : {}) });
   });
 }

@@ -74,6 +74,12 @@ export const PROJECT_LINES_CONCURRENCY = 6;
 export const READS_WORKER_START_MS = 5_000;
 /** The most config.json's `requestPool` may set: more only queues on the provider. */
 export const MAX_REQUEST_POOL = 32;
+/**
+ * The most reads the edge answers in one request (config.json's `readsBatchUrl`, deploy/edgeReads.js,
+ * which holds the same figure). A fan-out's lane sends its reads in batches of four times its share of the
+ * pool, up to this many: two batches at once, each read at half the pool, keep the pool's reads under way.
+ */
+export const MAX_READS_BATCH = 64;
 /** How long loaded project lines count as fresh: a revisit within it shows them without reading again. */
 export const PROJECT_LINES_STALE_MS = 60_000;
 /** How often the loader's progress, and the rows read so far, reach the screen while thousands of answers arrive. */

@@ -95,7 +95,7 @@ describe('the company details (config.json "company")', () => {
   });
 
   test('the details do not change the API URL or mock mode', () => {
-    expect(resolveRuntimeConfig({ company: full }, undefined, true)).toEqual({ apiUrl: MOCK_API_BASE, mock: true, company: full, requestPool: 6, tally: DEFAULT_TALLY_LEDGERS });
+    expect(resolveRuntimeConfig({ company: full }, undefined, true)).toEqual({ apiUrl: MOCK_API_BASE, mock: true, company: full, requestPool: 6, tally: DEFAULT_TALLY_LEDGERS, readsBatchUrl: null });
   });
 
   test('getCompanyDetails gives what was set at boot, and the placeholders when none was', () => {
@@ -155,5 +155,13 @@ describe('the Tally ledgers (config.json "tally")', () => {
     expect(getTallyLedgers()).toEqual(tally);
     setRuntimeConfig({ apiUrl: '/api', mock: false });
     expect(getTallyLedgers()).toEqual(DEFAULT_TALLY_LEDGERS);
+  });
+});
+
+describe("the edge's batch of reads (config.json \"readsBatchUrl\")", () => {
+  it('is the address given, trimmed; none when missing, blank or not text, and none for the built-in mock', () => {
+    expect(resolveRuntimeConfig({ apiUrl: '/api', readsBatchUrl: ' /edge/reads ' }, undefined, false).readsBatchUrl).toBe('/edge/reads');
+    for (const readsBatchUrl of [undefined, '', '  ', 7, true]) expect(resolveRuntimeConfig({ apiUrl: '/api', readsBatchUrl }, undefined, false).readsBatchUrl).toBeNull();
+    expect(resolveRuntimeConfig({ readsBatchUrl: '/edge/reads' }, undefined, true).readsBatchUrl).toBeNull();
   });
 });

@@ -30,6 +30,11 @@ export interface RuntimeConfig {
   requestPool: number;
   /** The ledgers of the accountant's Tally company the sales vouchers post to (config.json's `tally`). */
   tally: TallyLedgers;
+  /**
+   * Where the edge in front of the API answers a fan-out's reads several to a request (config.json's
+   * `readsBatchUrl`, written by the edge: deploy/edgeReads.js); null where there is none, and in a mock build.
+   */
+  readsBatchUrl: string | null;
 }
 
 /** config.json's optional `tally` object: each a ledger name; a missing or blank one is the default. */
@@ -76,6 +81,7 @@ interface ConfigFile {
   company?: unknown;
   requestPool?: unknown;
   tally?: unknown;
+  readsBatchUrl?: unknown;
 }
 
 /** config.json's `requestPool` when it is a whole number, held within 1..MAX_REQUEST_POOL; else the default. */
@@ -116,6 +122,7 @@ export function resolveRuntimeConfig(file: ConfigFile | null, buildApiUrl: strin
     company: resolveCompanyDetails(file?.company),
     requestPool: resolveRequestPool(file?.requestPool),
     tally: resolveTallyLedgers(file?.tally),
+    readsBatchUrl: !mock && typeof file?.readsBatchUrl === 'string' && file.readsBatchUrl.trim() !== '' ? file.readsBatchUrl.trim() : null,
   };
 }
 
@@ -133,11 +140,24 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return resolveRuntimeConfig(await fetchConfigFile(), import.meta.env.VITE_API_URL, MOCK_BUILD);
 }
 
-let current: RuntimeConfig = { apiUrl: '', mock: false, company: COMPANY_PLACEHOLDERS, requestPool: PROJECT_LINES_CONCURRENCY, tally: DEFAULT_TALLY_LEDGERS };
+let current: RuntimeConfig = { apiUrl: '', mock: false, company: COMPANY_PLACEHOLDERS, requestPool: PROJECT_LINES_CONCURRENCY, tally: DEFAULT_TALLY_LEDGERS, readsBatchUrl: null };
 
-/** Set once at boot (and by the test harness); without company details, the placeholders; without a pool, the default. */
-export function setRuntimeConfig(config: Omit<RuntimeConfig, 'company' | 'requestPool' | 'tally'> & Partial<Pick<RuntimeConfig, 'company' | 'requestPool' | 'tally'>>): void {
-  current = { ...config, company: config.company ?? COMPANY_PLACEHOLDERS, requestPool: config.requestPool ?? PROJECT_LINES_CONCURRENCY, tally: config.tally ?? DEFAULT_TALLY_LEDGERS };
+type Defaulted = 'company' | 'requestPool' | 'tally' | 'readsBatchUrl';
+
+/** Set once at boot (and by the test harness); without company details, the placeholders; without a pool, the default; without a batch address, none. */
+export function setRuntimeConfig(config: Omit<RuntimeConfig, Defaulted> & Partial<Pick<RuntimeConfig, Defaulted>>): void {
+  current = {
+    ...config,
+    company: config.company ?? COMPANY_PLACEHOLDERS,
+    requestPool: config.requestPool ?? PROJECT_LINES_CONCURRENCY,
+    tally: config.tally ?? DEFAULT_TALLY_LEDGERS,
+    readsBatchUrl: config.readsBatchUrl ?? null,
+  };
+}
+
+/** Where the edge answers several reads to a request (config.json's `readsBatchUrl`), or null. */
+export function getReadsBatchUrl(): string | null {
+  return current.readsBatchUrl;
 }
 
 /** How many requests a fan-out keeps in flight (config.json's `requestPool`). */

@@ -14,7 +14,8 @@ import { markPathChecked } from './a11y';
 import { expect, openSignedIn, test, SWEEP } from './fixtures';
 import { routeValues } from './seedReads';
 import { TOUR_STOPS, UNKNOWN_PATH, fillRoute } from './tourRoutes';
-import { APP_API_URL } from './urls';
+import { APP_API_URL, APP_ORIGIN } from './urls';
+import { EDGE_READS_BATCH_PATH } from '../../deploy/edgeConfig.mjs';
 import { PATHS } from '../../src/config/paths';
 
 const SEED = process.env.CHAOS_SEED ?? 'chaos tour';
@@ -25,8 +26,21 @@ const FAST_KINDS = CHAOS_KINDS.filter((kind): kind is Exclude<ChaosKind, 'delay'
 const SETTLE_MS = 8_000;
 
 const isApiCall = (url: string) => url.startsWith(`${APP_API_URL}/`);
+/** A fan-out's reads sent to the edge together (deploy/edgeReads.js). */
+const isBatchOfReads = (request: Request) => request.method() === 'POST' && request.url() === `${APP_ORIGIN}${EDGE_READS_BATCH_PATH}`;
 /** The profile poll's failures are transient by design (the next poll tries again): no screen shows them. */
 const isBackgroundCall = (url: string) => url.startsWith(`${APP_API_URL}/auth/profile`);
+
+/** An answer that reached the app whole: a success with a JSON body. */
+function cameWhole(ok: boolean, body: string): boolean {
+  if (!ok || body.trim() === '') return false;
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The outcomes of every GET of the API that the screen at `path` sent since `watch(path)`: did each answer
@@ -42,22 +56,30 @@ function watchReads(page: Page) {
   const sentByScreen = new WeakSet<Request>();
   const isWatched = (request: Request) => sentByScreen.has(request);
   page.on('request', (request) => {
-    if (request.method() === 'GET' && isApiCall(request.url()) && new URL(request.frame().url()).pathname === screen) sentByScreen.add(request);
+    if ((isBatchOfReads(request) || (request.method() === 'GET' && isApiCall(request.url()))) && new URL(request.frame().url()).pathname === screen) sentByScreen.add(request);
   });
   page.on('response', (response) => {
     if (!isWatched(response.request())) return;
+    if (isBatchOfReads(response.request())) {
+      // Each read of the batch, as the provider answered it through the edge. A batch that got no answer
+      // at all is sent again read by read, and those reads are watched as any other.
+      const { paths } = response.request().postDataJSON() as { paths: string[] };
+      const answers = response.json().then((items: { status: number; body: string }[]) => items, () => null);
+      paths.forEach((path, i) =>
+        note(
+          `GET ${APP_API_URL}/${path}`,
+          answers.then((items) => {
+            const item = items?.[i];
+            return !!item && cameWhole(item.status >= 200 && item.status <= 299, item.body);
+          }),
+        ),
+      );
+      return;
+    }
     note(
       `GET ${response.url()}`,
       response.text().then(
-        (body) => {
-          if (!response.ok() || body.trim() === '') return false;
-          try {
-            JSON.parse(body);
-            return true;
-          } catch {
-            return false;
-          }
-        },
+        (body) => cameWhole(response.ok(), body),
         () => false,
       ),
     );

@@ -1,7 +1,8 @@
 /**
  * The nginx edge the browser tests run through (`npm run edge`, deploy/nginx.conf.template), checked as a
  * browser meets it: the API's JSON compressed, the build's files precompressed and cached, the security
- * headers on every answer, the app's deep links, HTTP/2 over TLS, and no preflight on a whole fan-out.
+ * headers on every answer, the app's deep links, HTTP/2 over TLS, a fan-out's reads in batches and no
+ * preflight on a whole fan-out.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { makeCertificate } from '../../deploy/certificate.mjs';
+import { EDGE_READS_BATCH_PATH } from '../../deploy/edgeConfig.mjs';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../../deploy/headers.mjs';
 import { DEMO_ACCOUNTS } from '../../src/config/demoAccounts';
 import { expect, openSignedIn, test } from './fixtures';
@@ -92,12 +94,15 @@ test("a deep link opens the app; a missing build file is a 404, still with the s
   }
 });
 
-test('a whole fan-out load (every wage of every project) sends no preflight: the API is on the same origin', async ({ page }) => {
+test("a whole fan-out load (every wage of every project) sends its reads in the edge's batches and no preflight: the API is on the same origin", async ({ page }) => {
   const accessLog = join(EDGE_RUN_DIR, 'access.log');
   const logStart = existsSync(accessLog) ? statSync(accessLog).size : 0;
+  const mockReads = `${new URL(MOCK_API_URL).origin}/__mock/requests`;
+  expect((await fetch(mockReads, { method: 'DELETE' })).status).toBe(204);
   const apiOrigins = new Set<string>();
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) apiOrigins.add(new URL(request.url()).origin);
+    const { pathname, origin } = new URL(request.url());
+    if (pathname.startsWith('/api/') || pathname === EDGE_READS_BATCH_PATH) apiOrigins.add(origin);
   });
 
   await openSignedIn(page, 'admin', '/labor-salary');
@@ -105,13 +110,48 @@ test('a whole fan-out load (every wage of every project) sends no preflight: the
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 
   const lines = readFileSync(accessLog, 'utf8').slice(logStart).split('\n').filter(Boolean);
-  const lineReads = lines.filter((line) => line.includes('"GET /api/labourwork/'));
-  expect(lineReads.length, 'the salary load read no wages through the edge').toBeGreaterThan(10);
+  const batches = lines.filter((line) => line.includes(`"POST ${EDGE_READS_BATCH_PATH} `));
+  expect(batches.length, 'the salary load sent no batch of reads through the edge').toBeGreaterThan(0);
+  expect(batches.every((line) => / 200 /.test(line)), batches.join('\n')).toBe(true);
+  expect(lines.filter((line) => line.includes('"GET /api/labourwork/'))).toEqual([]);
+  // The provider was asked for each wage, several to each request of the page's.
+  const { count: wagesRead } = (await (await fetch(`${mockReads}?path=${encodeURIComponent('^/labourwork/')}`)).json()) as { count: number };
+  expect(wagesRead).toBeGreaterThan(2 * batches.length);
   expect(lines.filter((line) => line.includes('"OPTIONS '))).toEqual([]);
   expect([...apiOrigins]).toEqual([APP_ORIGIN]);
   // Sent from the reads' worker (src/api/textReads.ts), not from the page's main thread.
   expect(page.workers().map((worker) => worker.url())).toEqual([expect.stringMatching(/\/assets\/textReads\.worker-[\w-]+\.js$/)]);
-  expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/labourwork/')).length)).toBe(0);
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/edge/')).length)).toBe(0);
+});
+
+test('a batch of reads answers each read as the API does, with the caller\'s token, compressed, and refuses anything but reads of the API', async ({ request }) => {
+  const token = await adminToken(request);
+  const batch = (paths: unknown, headers: Record<string, string> = { Authorization: `Bearer ${token}` }) =>
+    request.post(EDGE_READS_BATCH_PATH, { headers: { ...headers, 'Accept-Encoding': 'br' }, data: { pool: 2, paths } });
+  const read = (path: string) => request.get(`${APP_API_URL}/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+
+  const answered = await batch(['user/viewAllUsers', 'no/such/read', 'activity/stats?days=7']);
+  expect(answered.status()).toBe(200);
+  expect(answered.headers()['content-encoding']).toBe('br');
+  expect(answered.headers()['cache-control']).toBe('no-store');
+  expectSecurityHeaders(answered.headers(), 'a batch of reads');
+  const [users, missing, stats] = (await answered.json()) as { status: number; type: string; body: string }[];
+  expect(users).toMatchObject({ status: 200, type: expect.stringContaining('application/json') });
+  expect(JSON.parse(users.body)).toEqual(await (await read('user/viewAllUsers')).json());
+  expect(missing.status).toBe(404);
+  expect(stats.status).toBe(200);
+  expect(JSON.parse(stats.body)).toEqual(await (await read('activity/stats?days=7')).json());
+
+  // Without a token each read is refused as the API refuses it.
+  const refused = (await (await batch(['user/viewAllUsers'], {})).json()) as { status: number }[];
+  expect(refused.map(({ status }) => status)).toEqual([401]);
+
+  for (const paths of [[], ['../../etc/passwd'], ['http://example.com/x'], ['/user/viewAllUsers'], 'user/viewAllUsers', Array.from({ length: 65 }, () => 'auth/profile')]) {
+    expect((await batch(paths)).status(), JSON.stringify(paths).slice(0, 60)).toBe(400);
+  }
+  expect((await request.get(EDGE_READS_BATCH_PATH)).status()).toBe(403);
+  // Each read's own way to the provider is the edge's alone.
+  expect((await request.get('/edge-read/user/viewAllUsers', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(404);
 });
 
 test.describe('over HTTPS', () => {
