@@ -491,8 +491,11 @@ function screenRows(main, base) {
   });
 }
 
-/** The pool a fan-out ran with: config.json's requestPool for the project-lines loads, else its own. */
-const poolOf = (screen, env) => (screen.fanOut.followsRequestPool ? env.pool : screen.fanOut.pool);
+/**
+ * How many reads a fan-out had under way at most: config.json's requestPool for the project-lines loads, else
+ * its own pool, for each of its loads side by side.
+ */
+const poolOf = (screen, env) => (screen.fanOut.followsRequestPool ? env.pool : screen.fanOut.pool) * (screen.fanOut.loads ?? 1);
 
 function fanOutRows(main, env) {
   return MEASURED.filter((screen) => screen.fanOut && main.has(screen.route)).flatMap((screen) => {
@@ -846,15 +849,18 @@ async function machineFloorRows(env) {
   return (await uninstrumentedLoads(env, { bare: true })).flatMap((result) => {
     const label = (what) => `${result.route}: ${what}, ${SEED} seed, ${env.how}, pool ${env.pool}, without per-request instrumentation`;
     if (result.error) return [row(label('complete against its floor'), `failed: ${result.error}`, '—', false)];
-    // The floor of every read the load made, as the loop sends each of them once.
+    // The floor of every read the load made, as the loop sends each of them once: the app's at the pool of
+    // each of its loads side by side, the loop's at the one pool it sends with.
     const reads = result.bareReads;
-    const floor = (reads * LATENCY_MS) / env.pool;
-    const against = (took) => `${ms(median(took))}; ${times(median(took) / floor)} its floor of ${ms(floor)} (runs: ${runsOf(took)})`;
+    const floorOf = (pool) => (reads * LATENCY_MS) / pool;
+    const appFloor = floorOf(poolOf(SCREENS.find((screen) => screen.route === result.route), env));
+    const loopFloor = floorOf(env.pool);
+    const against = (took, floor) => `${ms(median(took))}; ${times(median(took) / floor)} its floor of ${ms(floor)} (runs: ${runsOf(took)})`;
     const app = result.runs.map((run) => run.complete);
-    log(`${result.route} at pool ${env.pool}: the app ${times(median(app) / floor)} its floor, a bare loop of its reads ${times(median(result.bare) / floor)}`);
+    log(`${result.route} at pool ${env.pool}: the app ${times(median(app) / appFloor)} its floor, a bare loop of its reads ${times(median(result.bare) / loopFloor)}`);
     return [
-      row(label('complete against its floor'), against(app), '—'),
-      row(label(`its ${reads.toLocaleString(locale)} reads in a loop with no app, against the same floor`), against(result.bare), '—'),
+      row(label('complete against its floor'), against(app, appFloor), '—'),
+      row(label(`its ${reads.toLocaleString(locale)} reads in a loop with no app, against its floor at that pool`), against(result.bare, loopFloor), '—'),
     ];
   });
 }

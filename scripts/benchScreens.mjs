@@ -46,8 +46,9 @@ export const SCREENS = [
     // Each item's amount: its materials and its labour, looked up AMOUNT_LOOKUP_CONCURRENCY at a time.
     fanOut: { loader: '/(material/quotationMaterial/|labourwork/quotation/)', pool: AMOUNT_LOOKUP_CONCURRENCY },
   },
-  // Both joins (the wages and the material lines), read side by side: its floor counts the requests of both.
-  { route: PATHS.projectCosts, ...listTable('Project costs'), fanOut: projectLines('labourwork/quotation/|material/quotationMaterial/') },
+  // Both joins (the wages and the material lines), read side by side, each a load with a pool of its own: its
+  // floor counts the requests of both, at both pools.
+  { route: PATHS.projectCosts, ...listTable('Project costs'), fanOut: { ...projectLines('labourwork/quotation/|material/quotationMaterial/'), loads: 2 } },
   { route: PATHS.addQuotationItem, content: ['main [aria-label="Project"]', ...FORM.content] },
   { route: PATHS.measurementSheet, ...sheet('Measurement rows') },
   { route: PATHS.materialSheet, ...sheet('Material entries') },
