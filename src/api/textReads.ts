@@ -13,7 +13,7 @@
  *
  * Reads given the same signal (a load's) share a lane; those given none share one lane. Wherever they are
  * sent from, at most config.json's `requestPool` reads of a lane are under way at once; the others wait, in
- * the order they came. A caller with many reads hands over twice that many (`readsToHandOver`), so that the
+ * the order they came. A caller with many reads hands over more than that (`readsToHandOver`), so that the
  * next read is already waiting where it is sent from when one answers.
  */
 import { READS_WORKER_START_MS } from '@/config/constants';
