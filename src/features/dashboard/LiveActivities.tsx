@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -37,7 +37,7 @@ const NO_ACTIVITIES: readonly Activity[] = [];
  * The latest activities, the week's count, and every loaded activity in a dialog. A part whose read
  * failed (null) says so, with Retry, instead of 'No activities yet' or no count (ruling 36).
  */
-export function LiveActivities({
+function LiveActivitiesPart({
   activities: read,
   stats,
   activitiesLoading = false,
@@ -87,3 +87,6 @@ export function LiveActivities({
     </Paper>
   );
 }
+
+/** Drawn again only when its own part changes, not each time another of the dashboard's reads answers. */
+export const LiveActivities = memo(LiveActivitiesPart);

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,7 +40,7 @@ const NO_PROJECTS: readonly Project[] = [];
  * failed (`projects` null) the part says so, with Retry, instead of an empty list (ruling 36); while it is
  * on its way (`loading`), the part shows its frame, loading, with its search and filter in place, disabled.
  */
-export function RecentProjects({ projects, loading = false, notLoaded }: { projects: readonly Project[] | null; loading?: boolean; notLoaded?: NotLoaded }) {
+function RecentProjectsPart({ projects, loading = false, notLoaded }: { projects: readonly Project[] | null; loading?: boolean; notLoaded?: NotLoaded }) {
   const headingId = useId();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
@@ -80,3 +80,6 @@ export function RecentProjects({ projects, loading = false, notLoaded }: { proje
     </Paper>
   );
 }
+
+/** Drawn again only when its own part changes, not each time another of the dashboard's reads answers. */
+export const RecentProjects = memo(RecentProjectsPart);
