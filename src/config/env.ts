@@ -140,18 +140,26 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return resolveRuntimeConfig(await fetchConfigFile(), import.meta.env.VITE_API_URL, MOCK_BUILD);
 }
 
-let current: RuntimeConfig = { apiUrl: '', mock: false, company: COMPANY_PLACEHOLDERS, requestPool: PROJECT_LINES_CONCURRENCY, tally: DEFAULT_TALLY_LEDGERS, readsBatchUrl: null };
-
 type Defaulted = 'company' | 'requestPool' | 'tally' | 'readsBatchUrl';
+
+/** What a configuration set without them holds. */
+const CONFIG_DEFAULTS: Pick<RuntimeConfig, Defaulted> = {
+  company: COMPANY_PLACEHOLDERS,
+  requestPool: PROJECT_LINES_CONCURRENCY,
+  tally: DEFAULT_TALLY_LEDGERS,
+  readsBatchUrl: null,
+};
+
+let current: RuntimeConfig = { apiUrl: '', mock: false, ...CONFIG_DEFAULTS };
 
 /** Set once at boot (and by the test harness); without company details, the placeholders; without a pool, the default; without a batch address, none. */
 export function setRuntimeConfig(config: Omit<RuntimeConfig, Defaulted> & Partial<Pick<RuntimeConfig, Defaulted>>): void {
   current = {
     ...config,
-    company: config.company ?? COMPANY_PLACEHOLDERS,
-    requestPool: config.requestPool ?? PROJECT_LINES_CONCURRENCY,
-    tally: config.tally ?? DEFAULT_TALLY_LEDGERS,
-    readsBatchUrl: config.readsBatchUrl ?? null,
+    company: config.company ?? CONFIG_DEFAULTS.company,
+    requestPool: config.requestPool ?? CONFIG_DEFAULTS.requestPool,
+    tally: config.tally ?? CONFIG_DEFAULTS.tally,
+    readsBatchUrl: config.readsBatchUrl ?? CONFIG_DEFAULTS.readsBatchUrl,
   };
 }
 
