@@ -2,6 +2,7 @@ export const TEMPLATE_PATH: URL;
 export const DEBIAN_MODULES_DIR: string;
 export const EDGE_API_PATH: string;
 export const EDGE_READS_BATCH_PATH: string;
+export const EDGE_LIST_FIELDS_PATH: string;
 export const READS_SCRIPT_PATH: URL;
 export const UPLOAD_LIMIT: string;
 export function parseUpstream(apiBaseUrl: string): { host: string; name: string; scheme: 'http' | 'https'; path: string; root: string };

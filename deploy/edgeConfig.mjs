@@ -16,6 +16,12 @@ export const EDGE_API_PATH = '/api';
 /** Where the edge answers a fan-out's reads several to a request (deploy/edgeReads.js); config.json's `readsBatchUrl`. */
 export const EDGE_READS_BATCH_PATH = '/edge/reads';
 
+/** Where the edge answers a list read with only the fields named (deploy/edgeReads.js); config.json's `listFieldsUrl`. */
+export const EDGE_LIST_FIELDS_PATH = '/edge/fields';
+
+/** The internal location the whole list behind such a read comes through. */
+const WHOLE_LIST_PATH = '/edge-list';
+
 /** The internal location each read of a batch goes through on its way to the provider. */
 const READ_OF_BATCH_PATH = '/edge-read';
 
@@ -104,6 +110,9 @@ export function renderEdgeConfig({ port, distDir, runDir, upstream, tls = null, 
     READS_BATCH_PATH: EDGE_READS_BATCH_PATH,
     READ_OF_BATCH_PATH,
     READ_OF_BATCH_TARGET: proxyTarget(provider, provider.path, READ_OF_BATCH_PATH),
+    LIST_FIELDS_PATH: EDGE_LIST_FIELDS_PATH,
+    WHOLE_LIST_PATH,
+    WHOLE_LIST_TARGET: proxyTarget(provider, provider.path, WHOLE_LIST_PATH),
     UPSTREAM_NAME: provider.name,
     PORT: String(port),
     TLS_CERT: tls?.cert ?? '',
@@ -130,10 +139,10 @@ export const HTTP2_REQUEST_POOL = 24;
 
 /**
  * The config.json the edge serves: the build's own (company details and all), with the API on the edge's
- * origin and its batch of reads; its pool `requestPool` when one is given, else the build's, else HTTP2_REQUEST_POOL over HTTP/2.
+ * origin, its batch of reads and its lists cut down; its pool `requestPool` when one is given, else the build's, else HTTP2_REQUEST_POOL over HTTP/2.
  */
 export function edgeAppConfig(builtConfig, { requestPool, http2 = false } = {}) {
   const base = builtConfig && typeof builtConfig === 'object' && !Array.isArray(builtConfig) ? builtConfig : {};
   const pool = requestPool ?? base.requestPool ?? (http2 ? HTTP2_REQUEST_POOL : undefined);
-  return { ...base, apiUrl: EDGE_API_PATH, readsBatchUrl: EDGE_READS_BATCH_PATH, ...(pool === undefined ? {} : { requestPool: pool }) };
+  return { ...base, apiUrl: EDGE_API_PATH, readsBatchUrl: EDGE_READS_BATCH_PATH, listFieldsUrl: EDGE_LIST_FIELDS_PATH, ...(pool === undefined ? {} : { requestPool: pool }) };
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDistServer } from '../scripts/serve-dist.mjs';
-import { EDGE_READS_BATCH_PATH, edgeAppConfig, HTTP2_REQUEST_POOL, parseUpstream, READS_SCRIPT_PATH, renderEdgeConfig, securityHeadersConf, UPLOAD_LIMIT } from './edgeConfig.mjs';
+import { EDGE_LIST_FIELDS_PATH, EDGE_READS_BATCH_PATH, edgeAppConfig, HTTP2_REQUEST_POOL, parseUpstream, READS_SCRIPT_PATH, renderEdgeConfig, securityHeadersConf, UPLOAD_LIMIT } from './edgeConfig.mjs';
 import { STRICT_TRANSPORT_SECURITY } from './headers.mjs';
 import { ID_PROOF_MAX_BYTES, MAX_READS_BATCH, MAX_REQUEST_POOL } from '../src/config/constants';
 
@@ -91,6 +91,20 @@ describe('the rendered nginx.conf', () => {
     expect(conf).toContain('js_import edgeReads from edgeReads.js;');
   });
 
+  test("cuts a list down at config.json's address, the whole list read from the provider's API in memory and reachable from nowhere else", () => {
+    const conf = renderEdgeConfig({ ...SETTINGS, upstream: 'https://erp.example.com/v2/api' });
+    const locations = conf.split(/\n\s*location /);
+    const fields = locations.find((location) => location.startsWith(`= ${EDGE_LIST_FIELDS_PATH} {`));
+    expect(fields).toContain('js_content edgeReads.fields;');
+    expect(fields).toMatch(/limit_except GET \{\s*deny all;\s*\}/);
+    expect(fields).toContain('add_header Cache-Control "no-store" always;');
+    const wholeList = locations.find((location) => location.startsWith('^~ /edge-list/ {'));
+    expect(wholeList).toMatch(/^\s*internal;$/m);
+    expect(wholeList).toContain('proxy_pass https://provider/v2/api/;');
+    expect(wholeList).toContain('proxy_set_header Accept-Encoding "";');
+    expect(wholeList).toContain('proxy_buffers 16 256k;');
+  });
+
   test('bounds a batch as the app does: the most reads in one, and the most at once', () => {
     const script = readFileSync(READS_SCRIPT_PATH, 'utf8');
     expect(Number(/^const MAX_READS = (\d+);$/m.exec(script)?.[1])).toBe(MAX_READS_BATCH);
@@ -134,19 +148,19 @@ describe('the security headers', () => {
 describe("the edge's config.json", () => {
   test("keeps the build's settings and puts the API on the edge's origin", () => {
     const company = { name: 'SGK Constructions' };
-    expect(edgeAppConfig({ apiUrl: 'https://erp.example.com/api', company })).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads', company });
+    expect(edgeAppConfig({ apiUrl: 'https://erp.example.com/api', company })).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads', listFieldsUrl: '/edge/fields', company });
   });
 
   test('sets the pool when one is given', () => {
-    expect(edgeAppConfig({}, { requestPool: 24 })).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads', requestPool: 24 });
-    expect(edgeAppConfig(null)).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads' });
+    expect(edgeAppConfig({}, { requestPool: 24 })).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads', listFieldsUrl: '/edge/fields', requestPool: 24 });
+    expect(edgeAppConfig(null)).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads', listFieldsUrl: '/edge/fields' });
   });
 
   test("over HTTP/2 the pool is 24 unless the edge or the build names one; over HTTP/1.1 it stays the build's", () => {
-    expect(edgeAppConfig({}, { http2: true })).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads', requestPool: HTTP2_REQUEST_POOL });
+    expect(edgeAppConfig({}, { http2: true })).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads', listFieldsUrl: '/edge/fields', requestPool: HTTP2_REQUEST_POOL });
     expect(HTTP2_REQUEST_POOL).toBe(24);
-    expect(edgeAppConfig({ requestPool: 8 }, { http2: true })).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads', requestPool: 8 });
-    expect(edgeAppConfig({ requestPool: 8 }, { http2: true, requestPool: 12 })).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads', requestPool: 12 });
-    expect(edgeAppConfig({}, { http2: false })).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads' });
+    expect(edgeAppConfig({ requestPool: 8 }, { http2: true })).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads', listFieldsUrl: '/edge/fields', requestPool: 8 });
+    expect(edgeAppConfig({ requestPool: 8 }, { http2: true, requestPool: 12 })).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads', listFieldsUrl: '/edge/fields', requestPool: 12 });
+    expect(edgeAppConfig({}, { http2: false })).toEqual({ apiUrl: '/api', readsBatchUrl: '/edge/reads', listFieldsUrl: '/edge/fields' });
   });
 });

@@ -13,6 +13,9 @@ export interface BillFigures {
   total: number;
 }
 
+/** The fields of a bill that billFiguresOf reads, and nothing else of it. */
+export const BILL_FIGURE_FIELDS = ['date', 'status', 'total'] as const satisfies readonly (keyof BillFigures)[];
+
 export function billFiguresOf(raw: Record<string, unknown>): BillFigures {
   return { date: str(raw.date), status: str(raw.status) || DEFAULT_BILL_STATUS, total: toNumber(raw.total) };
 }

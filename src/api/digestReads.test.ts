@@ -1,7 +1,8 @@
 /**
  * A digest read asked again only if changed: what the provider is sent and what the caller gets, for an
  * unchanged list, a changed one, another token, a session that ended, a provider with no tags or one that
- * refuses the conditional read.
+ * refuses the conditional read; and where the edge cuts lists down, the list read there, or whole from
+ * the API where the edge does not offer it.
  */
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
@@ -110,4 +111,52 @@ test('a read still on its way when the session ends keeps nothing: the next read
   await expect(late).resolves.toEqual({ digest: 1 });
   await reads.read(URL, TOKEN, 'labourCount');
   expect(asked).toEqual([null, null]);
+});
+
+describe("the list cut down at the edge (config.json's listFieldsUrl)", () => {
+  const FIELDS_URL = 'http://localhost:3000/edge/fields?path=labourprofile%2Fdigest-reads-test&list=profiles&fields=';
+
+  /** The edge's address answering `status` (a list of two where 200); `asked` counts its reads. */
+  function edgeAnswers(status: number) {
+    const asked: (string | null)[] = [];
+    server.use(
+      mswHttp.get('http://localhost:3000/edge/fields', ({ request }) => {
+        asked.push(request.headers.get('if-none-match'));
+        if (status !== 200) return HttpResponse.json({ message: 'Not here' }, { status });
+        if (request.headers.get('if-none-match') === 'W/"e1"') return new HttpResponse(null, { status: 304, headers: { ETag: 'W/"e1"' } });
+        return HttpResponse.json([{}, {}], { headers: { ETag: 'W/"e1"' } });
+      }),
+    );
+    return asked;
+  }
+
+  test('is what is read, asked again with its own tag, and the API is not asked', async () => {
+    const whole = taggedList();
+    const edge = edgeAnswers(200);
+    const reads = createDigestReads();
+    await expect(reads.read(URL, TOKEN, 'labourCount', FIELDS_URL)).resolves.toEqual({ digest: 2 });
+    await expect(reads.read(URL, TOKEN, 'labourCount', FIELDS_URL)).resolves.toEqual({ digest: 2 });
+    expect(edge).toEqual([null, 'W/"e1"']);
+    expect(whole.asked).toEqual([]);
+  });
+
+  test.each([404, 405, 501])('an edge that answers %i does not offer it: the list is read whole from the API, and from then on only there', async (status) => {
+    const whole = taggedList();
+    const edge = edgeAnswers(status);
+    const reads = createDigestReads();
+    await expect(reads.read(URL, TOKEN, 'labourCount', FIELDS_URL)).resolves.toEqual({ digest: 3 });
+    await expect(reads.read(URL, TOKEN, 'labourCount', FIELDS_URL)).resolves.toEqual({ digest: 3 });
+    expect(edge).toHaveLength(1);
+    expect(whole.asked).toEqual([null, 'W/"v1"']);
+  });
+
+  test("any other refusal is the read's answer, as the API's own would be, and the edge is asked again next time", async () => {
+    const whole = taggedList();
+    const edge = edgeAnswers(401);
+    const reads = createDigestReads();
+    await expect(reads.read(URL, TOKEN, 'labourCount', FIELDS_URL)).resolves.toMatchObject({ status: 401 });
+    await expect(reads.read(URL, TOKEN, 'labourCount', FIELDS_URL)).resolves.toMatchObject({ status: 401 });
+    expect(edge).toHaveLength(2);
+    expect(whole.asked).toEqual([]);
+  });
 });

@@ -1,12 +1,13 @@
 /**
  * A digest gives what the whole list would have given the screen that reads it: the dashboard's labour
  * count and bill figures equal those of the labour profile and bill lists read whole, whatever the
- * provider answers.
+ * provider answers, and equal those of the list as the edge sends it with only the fields each digest names.
  */
 import fc from 'fast-check';
 import { listAnswer } from '../../tests/responseArbitraries';
 import { billsFrom } from './bills';
-import { DIGESTS } from './digests';
+import edgeReads from '../../deploy/edgeReads.js';
+import { DIGESTS, type DigestName } from './digests';
 import { LIST_KEYS } from './listKeys';
 import { normaliseLabourProfile } from './labourProfiles';
 import { listOf } from './normalise';
@@ -15,7 +16,7 @@ describe('the digests of the large lists', () => {
   it('counts the labour profiles the whole list holds', () => {
     fc.assert(
       fc.property(listAnswer(LIST_KEYS.labourProfiles, ['_id', 'name', 'phone', 'category']), (body) => {
-        expect(DIGESTS.labourCount(body)).toBe(listOf(body, LIST_KEYS.labourProfiles, normaliseLabourProfile).length);
+        expect(DIGESTS.labourCount.of(body)).toBe(listOf(body, LIST_KEYS.labourProfiles, normaliseLabourProfile).length);
       }),
     );
   });
@@ -23,7 +24,7 @@ describe('the digests of the large lists', () => {
   it('gives each bill’s date, status and total as the whole bill list reads them, in its order', () => {
     fc.assert(
       fc.property(listAnswer(LIST_KEYS.bills, ['_id', 'billNumber', 'date', 'status', 'total', 'items']), (body) => {
-        expect(DIGESTS.billFigures(body)).toEqual(billsFrom(body).map(({ date, status, total }) => ({ date, status, total })));
+        expect(DIGESTS.billFigures.of(body)).toEqual(billsFrom(body).map(({ date, status, total }) => ({ date, status, total })));
       }),
     );
   });
@@ -34,9 +35,22 @@ describe('the digests of the large lists', () => {
       { date: '05-11-2026', status: 'Paid', total: 1180 },
       { date: '', status: 'Pending', total: 590 },
     ];
-    expect(DIGESTS.billFigures({ success: true, bills })).toEqual(figures);
-    expect(DIGESTS.billFigures(bills)).toEqual(figures);
-    expect(DIGESTS.labourCount({ profiles: [{ name: 'Ravi' }, null, { name: 'Asha' }] })).toBe(2);
-    expect(DIGESTS.labourCount({ message: 'no list here' })).toBe(0);
+    expect(DIGESTS.billFigures.of({ success: true, bills })).toEqual(figures);
+    expect(DIGESTS.billFigures.of(bills)).toEqual(figures);
+    expect(DIGESTS.labourCount.of({ profiles: [{ name: 'Ravi' }, null, { name: 'Asha' }] })).toBe(2);
+    expect(DIGESTS.labourCount.of({ message: 'no list here' })).toBe(0);
+  });
+
+  it.each<[DigestName, string[]]>([
+    ['labourCount', ['_id', 'name', 'phone', 'category']],
+    ['billFigures', ['_id', 'billNumber', 'date', 'status', 'total', 'items']],
+  ])('%s: the same from the list cut down to its fields at the edge', (name, fields) => {
+    const { list, fields: kept, of } = DIGESTS[name];
+    fc.assert(
+      fc.property(listAnswer(list, fields), (body) => {
+        const whole = of(body);
+        expect(of(edgeReads.keepFields(structuredClone(body), list, kept))).toEqual(whole);
+      }),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import axios, { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { getReadsBatchUrl } from '@/config/env';
+import { getListFieldsUrl, getReadsBatchUrl } from '@/config/env';
 import { answerOf, bodyError, isSuccess, parseBody, successBody, type Answer } from './answerBody';
 import { ApiError, type ServerBody } from './apiError';
 import { DIGESTS, type Digest, type DigestName } from './digests';
@@ -141,7 +141,7 @@ export async function getJson(path: string, { signal }: { signal?: AbortSignal }
 export async function getDigest<N extends DigestName>(path: string, name: N): Promise<Digest<N>> {
   const { read, carriedToken } = await readApi(path, { digest: name });
   if ('digest' in read) return read.digest as Digest<N>;
-  return DIGESTS[name](bodyOf(read, carriedToken)) as Digest<N>;
+  return DIGESTS[name].of(bodyOf(read, carriedToken)) as Digest<N>;
 }
 
 /** An address as the page reads it (a path on its own origin, or absolute), resolved once per address and page: a fan-out reads thousands of paths under it. */
@@ -157,6 +157,13 @@ function resolvedOnce() {
 const resolveApiBase = resolvedOnce();
 const absoluteApiBase = () => resolveApiBase(`${apiBaseUrl() ?? ''}/`);
 const resolveBatchUrl = resolvedOnce();
+const resolveFieldsUrl = resolvedOnce();
+
+/** The list at `path` (under the API) as the edge's `listFieldsUrl` sends it for the digest `name`: only the fields that digest reads. */
+function listFieldsRead(fieldsUrl: string, path: string, name: DigestName): string {
+  const { list, fields } = DIGESTS[name];
+  return `${resolveFieldsUrl(fieldsUrl)}?path=${encodeURIComponent(path)}&list=${encodeURIComponent(list)}&fields=${fields.map(encodeURIComponent).join(',')}`;
+}
 
 async function readApi(path: string, options: { digest?: DigestName; signal?: AbortSignal } = {}): Promise<{ read: ReadOutcome; carriedToken: boolean }> {
   const token = httpAuth().getToken();
@@ -166,8 +173,11 @@ async function readApi(path: string, options: { digest?: DigestName; signal?: Ab
   // A load's reads (those given its signal) may go in the edge's batches; a single read goes alone.
   const batchUrl = options.signal && !options.digest ? getReadsBatchUrl() : null;
   const batch = batchUrl && isBatchablePath(relative) ? { url: resolveBatchUrl(batchUrl), path: relative } : undefined;
+  // A digest reads a few fields of a large list: where the edge cuts lists down, only those come.
+  const fieldsUrl = options.digest ? getListFieldsUrl() : null;
+  const cutDown = fieldsUrl && options.digest && isBatchablePath(relative) ? { fieldsUrl: listFieldsRead(fieldsUrl, relative, options.digest) } : {};
   try {
-    const read = await trackRequest(readText(`${absoluteApiBase()}${relative}`, headers, { ...options, ...(batch ? { batch } : {}) }));
+    const read = await trackRequest(readText(`${absoluteApiBase()}${relative}`, headers, { ...options, ...(batch ? { batch } : {}), ...cutDown }));
     return { read, carriedToken: !!token };
   } catch (error) {
     throw new ApiError('network', error instanceof Error ? error.message : String(error));

@@ -194,6 +194,26 @@ describe('reads from the worker', () => {
     expect(readsToHandOver()).toBe(12);
   });
 
+  it("where the edge cuts lists down, a digest read names the list there with its digest's fields; a load's read and an escaped path do not", async () => {
+    const { setRuntimeConfig } = await import('@/config/env');
+    setRuntimeConfig({ apiUrl: '/api', mock: false, listFieldsUrl: '/edge/fields' });
+    const { setApiBaseUrl } = await import('./httpSettings');
+    const { getJson, getDigest } = await import('./http');
+    setApiBaseUrl('/api');
+    void getDigest('/bill/getall/bills', 'billFigures').catch(() => undefined);
+    void getDigest('/labourprofile/getAll', 'labourCount').catch(() => undefined);
+    void getDigest('/labourprofile/get%20all', 'labourCount').catch(() => undefined);
+    void getJson('/bill/getall/bills', { signal: new AbortController().signal }).catch(() => undefined);
+    const posted = await postedTo(FakeWorker.made[0], 4);
+    expect(posted.map(({ url, fieldsUrl }) => [url, fieldsUrl])).toEqual([
+      [`${ORIGIN}/api/bill/getall/bills`, `${ORIGIN}/edge/fields?path=bill%2Fgetall%2Fbills&list=bills&fields=date,status,total`],
+      [`${ORIGIN}/api/labourprofile/getAll`, `${ORIGIN}/edge/fields?path=labourprofile%2FgetAll&list=profiles&fields=`],
+      [`${ORIGIN}/api/labourprofile/get%20all`, undefined],
+      [`${ORIGIN}/api/bill/getall/bills`, undefined],
+    ]);
+    setRuntimeConfig({ apiUrl: '/api', mock: false });
+  });
+
   it('gives getDigest the digest the worker worked out, and reads an answer sent back whole as getJson does', async () => {
     const { setApiBaseUrl, installHttpAuth } = await import('./httpSettings');
     const { getDigest } = await import('./http');

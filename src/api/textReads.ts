@@ -38,6 +38,8 @@ interface ReadOptions {
   signal?: AbortSignal;
   /** The edge's batch address and the read's path under the API, where the reads' thread may send it in a batch. */
   batch?: { url: string; path: string };
+  /** With `digest`, the same list read at the edge with only the fields the digest reads (digestReads.ts). */
+  fieldsUrl?: string;
 }
 
 interface Waiting extends ReadOptions {
@@ -94,7 +96,7 @@ const pageDigestReads = createDigestReads();
 function readOnPage(read: Waiting) {
   const send = (): Promise<ReadOutcome> => {
     if (read.signal?.aborted) return Promise.reject(abortError());
-    return read.digest ? pageDigestReads.read(read.url, read.headers, read.digest) : readTextHere(read.url, read.headers);
+    return read.digest ? pageDigestReads.read(read.url, read.headers, read.digest, read.fieldsUrl) : readTextHere(read.url, read.headers);
   };
   pagePoolOf(read.signal)(send).then(read.resolve, read.reject);
 }
@@ -147,13 +149,13 @@ function startWorker(): Worker | null {
  * A GET's answer; rejects, as `fetch` does, when no answer came. With `digest`, the digest of a sound answer
  * instead, worked out where the read was sent from, and asked again only if changed (digestReads.ts).
  */
-export function readText(url: string, headers: Record<string, string>, options?: Omit<ReadOptions, 'digest'>): Promise<TextAnswer>;
+export function readText(url: string, headers: Record<string, string>, options?: Omit<ReadOptions, 'digest' | 'fieldsUrl'>): Promise<TextAnswer>;
 export function readText(url: string, headers: Record<string, string>, options?: ReadOptions): Promise<ReadOutcome>;
-export function readText(url: string, headers: Record<string, string>, { digest, signal, batch }: ReadOptions = {}): Promise<ReadOutcome> {
+export function readText(url: string, headers: Record<string, string>, { digest, signal, batch, fieldsUrl }: ReadOptions = {}): Promise<ReadOutcome> {
   if (signal?.aborted) return Promise.reject(abortError());
   if (worker === undefined) worker = startWorker();
   return new Promise((resolve, reject) => {
-    const read: Waiting = { url, headers, digest, signal, resolve, reject };
+    const read: Waiting = { url, headers, digest, fieldsUrl, signal, resolve, reject };
     if (!worker) {
       readOnPage(read);
       return;
@@ -173,6 +175,6 @@ export function readText(url: string, headers: Record<string, string>, { digest,
       read.reject = (error) => (letGo(), reject(error));
     }
     waiting.set(id, read);
-    postToWorker({ id, url, headers, lane, pool: getRequestPool(), ...(digest ? { digest } : {}), ...(batch ? { batch } : {}) });
+    postToWorker({ id, url, headers, lane, pool: getRequestPool(), ...(digest ? { digest } : {}), ...(fieldsUrl ? { fieldsUrl } : {}), ...(batch ? { batch } : {}) });
   });
 }

@@ -15,7 +15,7 @@
  */
 import { createDigestReads } from './digestReads';
 import type { DigestName } from './digests';
-import { BatchRefused, batchShape, NO_BATCHES_HERE, readBatch } from './readsBatch';
+import { BatchRefused, batchShape, NOT_OFFERED_HERE, readBatch } from './readsBatch';
 import { readTextHere, type ReadOutcome, type TextAnswer } from './textAnswer';
 
 export interface TextReadRequest {
@@ -23,6 +23,8 @@ export interface TextReadRequest {
   url: string;
   headers: Record<string, string>;
   digest?: DigestName;
+  /** With `digest`, the same list read at the edge with only the fields the digest reads. */
+  fieldsUrl?: string;
   /** The lane it goes in, and how many reads of that lane may be under way at once (config.json's requestPool). */
   lane: number;
   pool: number;
@@ -77,9 +79,9 @@ function finished(lane: Lane, used: number) {
   sendWhatFits(lane);
 }
 
-function send(lane: Lane, { id, url, headers, digest }: TextReadRequest) {
+function send(lane: Lane, { id, url, headers, digest, fieldsUrl }: TextReadRequest) {
   lane.running += 1;
-  (digest ? digestReads.read(url, headers, digest) : readTextHere(url, headers))
+  (digest ? digestReads.read(url, headers, digest, fieldsUrl) : readTextHere(url, headers))
     .then(
       (outcome) => reply(replyOf(id, outcome)),
       (error: unknown) => reply({ id, failure: error instanceof Error ? error.message : String(error) }),
@@ -109,7 +111,7 @@ function sendBatch(lane: Lane, reads: TextReadRequest[], share: number) {
     .then(
       (answers) => answers.forEach((answer, i) => reply(answer ? { id: reads[i].id, answer } : { id: reads[i].id, failure: 'The edge could not read it' })),
       (error: unknown) => {
-        if (error instanceof BatchRefused && NO_BATCHES_HERE.has(error.status)) batchesRefused = true;
+        if (error instanceof BatchRefused && NOT_OFFERED_HERE.has(error.status)) batchesRefused = true;
         // Each read again, alone and first in line: each then fails or is answered by itself.
         lane.queued = new Map([...reads.map((read): [number, TextReadRequest] => [read.id, { ...read, batch: undefined }]), ...lane.queued]);
       },

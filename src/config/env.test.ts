@@ -95,7 +95,7 @@ describe('the company details (config.json "company")', () => {
   });
 
   test('the details do not change the API URL or mock mode', () => {
-    expect(resolveRuntimeConfig({ company: full }, undefined, true)).toEqual({ apiUrl: MOCK_API_BASE, mock: true, company: full, requestPool: 6, tally: DEFAULT_TALLY_LEDGERS, readsBatchUrl: null });
+    expect(resolveRuntimeConfig({ company: full }, undefined, true)).toEqual({ apiUrl: MOCK_API_BASE, mock: true, company: full, requestPool: 6, tally: DEFAULT_TALLY_LEDGERS, readsBatchUrl: null, listFieldsUrl: null });
   });
 
   test('getCompanyDetails gives what was set at boot, and the placeholders when none was', () => {
@@ -158,10 +158,13 @@ describe('the Tally ledgers (config.json "tally")', () => {
   });
 });
 
-describe("the edge's batch of reads (config.json \"readsBatchUrl\")", () => {
+describe.each([
+  ['readsBatchUrl', '/edge/reads'],
+  ['listFieldsUrl', '/edge/fields'],
+] as const)("the edge's address config.json \"%s\"", (key, address) => {
   it('is the address given, trimmed; none when missing, blank or not text, and none for the built-in mock', () => {
-    expect(resolveRuntimeConfig({ apiUrl: '/api', readsBatchUrl: ' /edge/reads ' }, undefined, false).readsBatchUrl).toBe('/edge/reads');
-    for (const readsBatchUrl of [undefined, '', '  ', 7, true]) expect(resolveRuntimeConfig({ apiUrl: '/api', readsBatchUrl }, undefined, false).readsBatchUrl).toBeNull();
-    expect(resolveRuntimeConfig({ readsBatchUrl: '/edge/reads' }, undefined, true).readsBatchUrl).toBeNull();
+    expect(resolveRuntimeConfig({ apiUrl: '/api', [key]: ` ${address} ` }, undefined, false)[key]).toBe(address);
+    for (const given of [undefined, '', '  ', 7, true]) expect(resolveRuntimeConfig({ apiUrl: '/api', [key]: given }, undefined, false)[key]).toBeNull();
+    expect(resolveRuntimeConfig({ [key]: address }, undefined, true)[key]).toBeNull();
   });
 });

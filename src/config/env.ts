@@ -35,6 +35,11 @@ export interface RuntimeConfig {
    * `readsBatchUrl`, written by the edge: deploy/edgeReads.js); null where there is none, and in a mock build.
    */
   readsBatchUrl: string | null;
+  /**
+   * Where the edge answers a list read with only the fields its reader keeps (config.json's `listFieldsUrl`,
+   * written by the edge: deploy/edgeReads.js); null where there is none, and in a mock build.
+   */
+  listFieldsUrl: string | null;
 }
 
 /** config.json's optional `tally` object: each a ledger name; a missing or blank one is the default. */
@@ -82,6 +87,7 @@ interface ConfigFile {
   requestPool?: unknown;
   tally?: unknown;
   readsBatchUrl?: unknown;
+  listFieldsUrl?: unknown;
 }
 
 /** config.json's `requestPool` when it is a whole number, held within 1..MAX_REQUEST_POOL; else the default. */
@@ -111,6 +117,9 @@ export function resolveTallyLedgers(value: unknown): TallyLedgers {
   return textsOr(value, DEFAULT_TALLY_LEDGERS);
 }
 
+/** An address config.json gives the edge's own services at: a non-blank text, trimmed; none in a mock build. */
+const edgeAddress = (value: unknown, mock: boolean): string | null => (!mock && typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
 export function resolveRuntimeConfig(file: ConfigFile | null, buildApiUrl: string | undefined, mockBuild: boolean): RuntimeConfig {
   const fileUrl = typeof file?.apiUrl === 'string' ? file.apiUrl.trim() : '';
   const apiUrl = fileUrl || (buildApiUrl ?? '').trim();
@@ -122,7 +131,8 @@ export function resolveRuntimeConfig(file: ConfigFile | null, buildApiUrl: strin
     company: resolveCompanyDetails(file?.company),
     requestPool: resolveRequestPool(file?.requestPool),
     tally: resolveTallyLedgers(file?.tally),
-    readsBatchUrl: !mock && typeof file?.readsBatchUrl === 'string' && file.readsBatchUrl.trim() !== '' ? file.readsBatchUrl.trim() : null,
+    readsBatchUrl: edgeAddress(file?.readsBatchUrl, mock),
+    listFieldsUrl: edgeAddress(file?.listFieldsUrl, mock),
   };
 }
 
@@ -140,7 +150,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return resolveRuntimeConfig(await fetchConfigFile(), import.meta.env.VITE_API_URL, MOCK_BUILD);
 }
 
-type Defaulted = 'company' | 'requestPool' | 'tally' | 'readsBatchUrl';
+type Defaulted = 'company' | 'requestPool' | 'tally' | 'readsBatchUrl' | 'listFieldsUrl';
 
 /** What a configuration set without them holds. */
 const CONFIG_DEFAULTS: Pick<RuntimeConfig, Defaulted> = {
@@ -148,11 +158,12 @@ const CONFIG_DEFAULTS: Pick<RuntimeConfig, Defaulted> = {
   requestPool: PROJECT_LINES_CONCURRENCY,
   tally: DEFAULT_TALLY_LEDGERS,
   readsBatchUrl: null,
+  listFieldsUrl: null,
 };
 
 let current: RuntimeConfig = { apiUrl: '', mock: false, ...CONFIG_DEFAULTS };
 
-/** Set once at boot (and by the test harness); without company details, the placeholders; without a pool, the default; without a batch address, none. */
+/** Set once at boot (and by the test harness); without company details, the placeholders; without a pool, the default; without an edge address, none. */
 export function setRuntimeConfig(config: Omit<RuntimeConfig, Defaulted> & Partial<Pick<RuntimeConfig, Defaulted>>): void {
   current = {
     ...config,
@@ -160,12 +171,18 @@ export function setRuntimeConfig(config: Omit<RuntimeConfig, Defaulted> & Partia
     requestPool: config.requestPool ?? CONFIG_DEFAULTS.requestPool,
     tally: config.tally ?? CONFIG_DEFAULTS.tally,
     readsBatchUrl: config.readsBatchUrl ?? CONFIG_DEFAULTS.readsBatchUrl,
+    listFieldsUrl: config.listFieldsUrl ?? CONFIG_DEFAULTS.listFieldsUrl,
   };
 }
 
 /** Where the edge answers several reads to a request (config.json's `readsBatchUrl`), or null. */
 export function getReadsBatchUrl(): string | null {
   return current.readsBatchUrl;
+}
+
+/** Where the edge answers a list read with only the fields named (config.json's `listFieldsUrl`), or null. */
+export function getListFieldsUrl(): string | null {
+  return current.listFieldsUrl;
 }
 
 /** How many requests a fan-out keeps in flight (config.json's `requestPool`). */

@@ -2,7 +2,7 @@
  * The nginx edge the browser tests run through (`npm run edge`, deploy/nginx.conf.template), checked as a
  * browser meets it: the API's JSON compressed, the build's files precompressed and cached, the security
  * headers on every answer, the app's deep links, HTTP/2 over TLS, a fan-out's reads in batches and no
- * preflight on a whole fan-out.
+ * preflight on a whole fan-out, the dashboard's largest lists cut down to the fields it reads.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { makeCertificate } from '../../deploy/certificate.mjs';
-import { EDGE_READS_BATCH_PATH } from '../../deploy/edgeConfig.mjs';
+import { EDGE_LIST_FIELDS_PATH, EDGE_READS_BATCH_PATH } from '../../deploy/edgeConfig.mjs';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../../deploy/headers.mjs';
 import { DEMO_ACCOUNTS } from '../../src/config/demoAccounts';
 import { expect, openSignedIn, test } from './fixtures';
@@ -152,6 +152,66 @@ test('a batch of reads answers each read as the API does, with the caller\'s tok
   expect((await request.get(EDGE_READS_BATCH_PATH)).status()).toBe(403);
   // Each read's own way to the provider is the edge's alone.
   expect((await request.get('/edge-read/user/viewAllUsers', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(404);
+});
+
+test('a list cut down at the edge: each record with only the fields asked, under the API\'s tag and its 304, with the caller\'s token; nothing else asked there', async ({ request }) => {
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const cutDown = (query: string, headers: Record<string, string> = auth) => request.get(`${EDGE_LIST_FIELDS_PATH}?${query}`, { headers: { ...headers, 'Accept-Encoding': 'br' } });
+  const whole = async (path: string) => {
+    const answer = await request.get(`${APP_API_URL}/${path}`, { headers: auth });
+    return { body: (await answer.json()) as Record<string, unknown>, etag: answer.headers().etag };
+  };
+
+  const bills = 'path=bill%2Fgetall%2Fbills&list=bills&fields=date,status,total';
+  const answered = await cutDown(bills);
+  expect(answered.status()).toBe(200);
+  expect(answered.headers()['content-encoding']).toBe('br');
+  expect(answered.headers()['cache-control']).toBe('no-store');
+  expectSecurityHeaders(answered.headers(), 'a list cut down');
+  const wholeBills = await whole('bill/getall/bills');
+  const billsList = wholeBills.body.bills as Record<string, unknown>[];
+  expect(billsList.length).toBeGreaterThan(0);
+  const pick = (record: Record<string, unknown>, fields: string[]) => Object.fromEntries(fields.filter((field) => field in record).map((field) => [field, record[field]]));
+  expect(await answered.json()).toEqual({ ...wholeBills.body, bills: billsList.map((bill) => pick(bill, ['date', 'status', 'total'])) });
+  expect(answered.headers().etag).toBe(wholeBills.etag);
+  const unchanged = await cutDown(bills, { ...auth, 'If-None-Match': wholeBills.etag });
+  expect(unchanged.status()).toBe(304);
+  expect(await unchanged.body()).toHaveLength(0);
+
+  const profiles = await cutDown('path=labourprofile%2FgetAll&list=profiles&fields=');
+  const wholeProfiles = await whole('labourprofile/getAll');
+  expect(await profiles.json()).toEqual((wholeProfiles.body as unknown as unknown[]).map(() => ({})));
+
+  // Without a token the list is refused as the API refuses it.
+  const refused = await cutDown(bills, {});
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toEqual(await (await request.get(`${APP_API_URL}/bill/getall/bills`)).json());
+
+  for (const query of ['path=..%2F..%2Fetc%2Fpasswd&list=bills&fields=date', 'path=http%3A%2F%2Fexample.com%2Fx&list=bills&fields=date', 'path=%2Fbill%2Fgetall%2Fbills&list=bills&fields=date', 'list=bills&fields=date', 'path=bill%2Fgetall%2Fbills&list=a%20b&fields=date', 'path=bill%2Fgetall%2Fbills&list=bills&fields=date;total']) {
+    expect((await cutDown(query)).status(), query).toBe(400);
+  }
+  expect((await request.post(`${EDGE_LIST_FIELDS_PATH}?${bills}`, { headers: auth })).status()).toBe(403);
+  // The whole list's own way to the provider is the edge's alone.
+  expect((await request.get('/edge-list/bill/getall/bills', { headers: auth })).status()).toBe(404);
+});
+
+test("the dashboard reads its two largest lists cut down at the edge, and its cards show what the whole lists hold", async ({ page, request }) => {
+  const profiles = (await (await request.get(`${APP_API_URL}/labourprofile/getAll`, { headers: { Authorization: `Bearer ${await adminToken(request)}` } })).json()) as unknown[];
+  const accessLog = join(EDGE_RUN_DIR, 'access.log');
+  const logStart = existsSync(accessLog) ? statSync(accessLog).size : 0;
+
+  await openSignedIn(page, 'admin', '/dashboard');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Labour' })).toContainText(String(profiles.length));
+  await expect(page.getByRole('group', { name: 'Revenue' })).toContainText('₹');
+
+  const lines = readFileSync(accessLog, 'utf8').slice(logStart).split('\n').filter(Boolean);
+  for (const path of ['bill%2Fgetall%2Fbills', 'labourprofile%2FgetAll']) {
+    const reads = lines.filter((line) => line.includes(`"GET ${EDGE_LIST_FIELDS_PATH}?path=${path}&`));
+    expect(reads.length, path).toBeGreaterThan(0);
+    expect(reads.every((line) => / (200|304) /.test(line)), reads.join('\n')).toBe(true);
+  }
+  expect(lines.filter((line) => /"GET \/api\/(bill\/getall\/bills|labourprofile\/getAll) /.test(line))).toEqual([]);
 });
 
 test.describe('over HTTPS', () => {
