@@ -150,6 +150,21 @@ describe("the list cut down at the edge (config.json's listFieldsUrl)", () => {
     expect(whole.asked).toEqual([null, 'W/"v1"']);
   });
 
+  test('an edge that gives no answer (a list too large for it) has the list read whole from the API, and from then on only there; with no answer from either, the read fails', async () => {
+    const whole = taggedList();
+    const edge: string[] = [];
+    server.use(mswHttp.get('http://localhost:3000/edge/fields', () => (edge.push('asked'), HttpResponse.error())));
+    const reads = createDigestReads();
+    await expect(reads.read(URL, TOKEN, 'labourCount', FIELDS_URL)).resolves.toEqual({ digest: 3 });
+    await expect(reads.read(URL, TOKEN, 'labourCount', FIELDS_URL)).resolves.toEqual({ digest: 3 });
+    expect(edge).toHaveLength(1);
+    expect(whole.asked).toEqual([null, 'W/"v1"']);
+
+    server.use(mswHttp.get(URL, () => HttpResponse.error()));
+    await expect(createDigestReads().read(URL, TOKEN, 'labourCount', FIELDS_URL)).rejects.toThrow(TypeError);
+    expect(edge).toHaveLength(2);
+  });
+
   test("any other refusal is the read's answer, as the API's own would be, and the edge is asked again next time", async () => {
     const whole = taggedList();
     const edge = edgeAnswers(401);

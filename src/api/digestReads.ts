@@ -11,8 +11,8 @@
  *
  * Where the edge offers it (config.json's `listFieldsUrl`), the list is read there instead, with only the
  * fields the digest reads (deploy/edgeReads.js): the same tag, a tenth of the bytes or less. An edge that
- * does not know that address (404, 405, 501) has the list read from the API whole, and, once the API has
- * answered it, is not asked again.
+ * does not know that address (404, 405, 501), or gives no answer at all, has the list read from the API
+ * whole, and, once the API has answered it, is not asked again.
  */
 import { answerOf, isSuccess, successBody } from './answerBody';
 import { DIGESTS, type DigestName } from './digests';
@@ -44,8 +44,14 @@ export function createDigestReads() {
   /** The digest of the list at `url`, or the answer that gave none, with `fieldsUrl` the same list cut down at the edge. */
   async function read(url: string, headers: Record<string, string>, name: DigestName, fieldsUrl?: string): Promise<ReadOutcome> {
     if (!fieldsUrl || fieldsRefused) return readFrom(url, headers, name);
-    const cutDown = await readFrom(fieldsUrl, headers, name);
-    if ('digest' in cutDown || !NOT_OFFERED_HERE.has(cutDown.status)) return cutDown;
+    let cutDown: ReadOutcome | null;
+    try {
+      cutDown = await readFrom(fieldsUrl, headers, name);
+    } catch {
+      // No answer: the edge closes the connection on a list too large to hold (deploy/edgeReads.js).
+      cutDown = null;
+    }
+    if (cutDown && ('digest' in cutDown || !NOT_OFFERED_HERE.has(cutDown.status))) return cutDown;
     const whole = await readFrom(url, headers, name);
     if ('digest' in whole) fieldsRefused = true;
     return whole;
