@@ -5,6 +5,7 @@ export const EDGE_READS_BATCH_PATH: string;
 export const EDGE_LIST_FIELDS_PATH: string;
 export const READS_SCRIPT_PATH: URL;
 export const UPLOAD_LIMIT: string;
+export const PROVIDER_HEADERS: Readonly<Record<string, string>>;
 export function parseUpstream(apiBaseUrl: string): { host: string; name: string; scheme: 'http' | 'https'; path: string; root: string };
 export function securityHeadersConf(options?: { imageOrigins?: string[]; https?: boolean }): string;
 export function typesBlock(): string;

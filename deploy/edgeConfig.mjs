@@ -76,6 +76,25 @@ export function securityHeadersConf({ imageOrigins = [], https = false } = {}) {
     .join('\n')}\n`;
 }
 
+/**
+ * The headers every request the edge sends on to the provider carries: kept-alive connections to it, and
+ * who asked (the browser's address, scheme and host), as a reverse proxy passes them.
+ */
+export const PROVIDER_HEADERS = {
+  Connection: '',
+  'X-Forwarded-For': '$proxy_add_x_forwarded_for',
+  'X-Forwarded-Proto': '$scheme',
+  'X-Forwarded-Host': '$host',
+  'X-Real-IP': '$remote_addr',
+};
+
+/** PROVIDER_HEADERS as a location's `proxy_set_header` lines. */
+function providerHeaderLines() {
+  return Object.entries(PROVIDER_HEADERS)
+    .map(([name, value]) => `            proxy_set_header ${name} ${value === '' ? '""' : value};`)
+    .join('\n');
+}
+
 /** The `types` block's lines: the content types serve-dist.mjs sends, by extension (without charset: nginx adds it). */
 export function typesBlock() {
   const byType = new Map();
@@ -114,6 +133,7 @@ export function renderEdgeConfig({ port, distDir, runDir, upstream, tls = null, 
     WHOLE_LIST_PATH,
     WHOLE_LIST_TARGET: proxyTarget(provider, provider.path, WHOLE_LIST_PATH),
     UPSTREAM_NAME: provider.name,
+    PROVIDER_HEADERS: providerHeaderLines(),
     PORT: String(port),
     TLS_CERT: tls?.cert ?? '',
     TLS_KEY: tls?.key ?? '',

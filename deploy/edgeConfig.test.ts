@@ -4,7 +4,18 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDistServer } from '../scripts/serve-dist.mjs';
-import { EDGE_LIST_FIELDS_PATH, EDGE_READS_BATCH_PATH, edgeAppConfig, HTTP2_REQUEST_POOL, parseUpstream, READS_SCRIPT_PATH, renderEdgeConfig, securityHeadersConf, UPLOAD_LIMIT } from './edgeConfig.mjs';
+import {
+  EDGE_LIST_FIELDS_PATH,
+  EDGE_READS_BATCH_PATH,
+  edgeAppConfig,
+  HTTP2_REQUEST_POOL,
+  parseUpstream,
+  PROVIDER_HEADERS,
+  READS_SCRIPT_PATH,
+  renderEdgeConfig,
+  securityHeadersConf,
+  UPLOAD_LIMIT,
+} from './edgeConfig.mjs';
 import { STRICT_TRANSPORT_SECURITY } from './headers.mjs';
 import { ID_PROOF_MAX_BYTES, MAX_READS_BATCH, MAX_REQUEST_POOL } from '../src/config/constants';
 
@@ -74,6 +85,21 @@ describe('the rendered nginx.conf', () => {
         expect(location, location.split('\n')[0]).toContain('include /run/edge/security-headers.conf;');
       }
     }
+  });
+
+  test('has every location that sends a request on to the provider send the shared headers, over kept-alive HTTP/1.1', () => {
+    const conf = renderEdgeConfig({ ...SETTINGS, upstream: 'https://erp.example.com/v2/api' });
+    const server = conf.slice(conf.indexOf('server {'), conf.search(/\n\s*location /));
+    expect(server).toContain('proxy_http_version 1.1;');
+    expect(server).toContain('proxy_ssl_name erp.example.com;');
+    const proxying = conf.split(/\n\s*location /).filter((location) => location.includes('proxy_pass '));
+    expect(proxying.map((location) => location.split(' {')[0])).toEqual(['^~ /api/', '^~ /edge-read/', '^~ /edge-list/', '^~ /uploads/']);
+    for (const location of proxying) {
+      for (const [name, value] of Object.entries(PROVIDER_HEADERS)) {
+        expect(location, location.split('\n')[0]).toContain(`proxy_set_header ${name} ${value === '' ? '""' : value};`);
+      }
+    }
+    expect(PROVIDER_HEADERS).toMatchObject({ Connection: '', 'X-Forwarded-For': '$proxy_add_x_forwarded_for' });
   });
 
   test("answers a fan-out's reads in batches at config.json's address, each read sent on to the provider's API and reachable from nowhere else", () => {
