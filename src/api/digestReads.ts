@@ -16,8 +16,7 @@
  */
 import { answerOf, isSuccess, successBody } from './answerBody';
 import { DIGESTS, type DigestName } from './digests';
-import { NOT_OFFERED_HERE } from './readsBatch';
-import { readTextHere, type ReadOutcome, type TextAnswer } from './textAnswer';
+import { NOT_OFFERED_HERE, readTextHere, type ReadOutcome, type TextAnswer } from './textAnswer';
 
 /** The digest of a sound answer; any other answer (a refusal, an HTML page, broken JSON) as it came, for the page to report. */
 function digestOf(answer: TextAnswer, name: DigestName): ReadOutcome {

@@ -30,9 +30,6 @@ interface BatchItem {
 const isBatchItem = (value: unknown): value is BatchItem =>
   typeof value === 'object' && value !== null && typeof (value as BatchItem).status === 'number' && typeof (value as BatchItem).body === 'string';
 
-/** The edge's answer at an address of a service it does not offer (an older edge, a plain server): batches, or lists cut down (digestReads.ts), stop for good. */
-export const NOT_OFFERED_HERE = new Set([404, 405, 501]);
-
 export class BatchRefused extends Error {
   constructor(readonly status: number) {
     super(`The edge answered the batch of reads with ${status}`);

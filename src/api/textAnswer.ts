@@ -30,3 +30,9 @@ export async function readTextHere(url: string, headers: Record<string, string>,
   if (etag) answer.etag = etag;
   return answer;
 }
+
+/**
+ * The edge's answer at the address of a service it does not offer (an older edge, a plain server): its
+ * batches of reads (readsBatch.ts) or its lists cut down (digestReads.ts) are not asked for again.
+ */
+export const NOT_OFFERED_HERE: ReadonlySet<number> = new Set([404, 405, 501]);

@@ -15,8 +15,8 @@
  */
 import { createDigestReads } from './digestReads';
 import type { DigestName } from './digests';
-import { BatchRefused, batchShape, NOT_OFFERED_HERE, readBatch } from './readsBatch';
-import { readTextHere, type ReadOutcome, type TextAnswer } from './textAnswer';
+import { BatchRefused, batchShape, readBatch } from './readsBatch';
+import { NOT_OFFERED_HERE, readTextHere, type ReadOutcome, type TextAnswer } from './textAnswer';
 
 export interface TextReadRequest {
   id: number;
