@@ -14,10 +14,14 @@ const QUIET_LIMIT_MS = 30_000;
  * Loads a page with an empty browser cache, as a first visit, and counts the bytes received until `load`
  * resolves (the page complete) and then, what the page goes on loading without being asked (a part that
  * loads once the rest has painted), until no request of the page has been under way for QUIET_MS.
- * Returns { total, scripts, api } in bytes and the API's uncompressed size.
+ * Returns { total, scripts, api } in bytes, the API's answers uncompressed (`apiDecoded`), and how many of
+ * them had a body the browser no longer held to measure (`apiUnread`: their size is missing from
+ * `apiDecoded`). The API's answers are those under `apiUrl`, and under `dataUrls` (the edge's own reads of
+ * the API: its batches, its lists cut down).
  */
-export async function wireBytes({ page, cdp, apiUrl }, load) {
-  const received = { total: 0, scripts: 0, api: 0, apiDecoded: 0 };
+export async function wireBytes({ page, cdp, apiUrl, dataUrls = [] }, load) {
+  const received = { total: 0, scripts: 0, api: 0, apiDecoded: 0, apiUnread: 0 };
+  const isData = (url) => [apiUrl, ...dataUrls].some((prefix) => url.startsWith(prefix));
   const underWay = new Set();
   const counting = [];
   let lastSettled = Date.now();
@@ -30,10 +34,12 @@ export async function wireBytes({ page, cdp, apiUrl }, load) {
     const bytes = sizes.responseHeadersSize + sizes.responseBodySize;
     received.total += bytes;
     if (request.resourceType() === 'script') received.scripts += bytes;
-    if (request.url().startsWith(apiUrl)) {
+    if (isData(request.url())) {
       received.api += bytes;
       const response = await request.response();
-      received.apiDecoded += response ? (await response.body()).byteLength : 0;
+      const body = await response?.body().catch(() => null);
+      if (body) received.apiDecoded += body.byteLength;
+      else received.apiUnread += 1;
     }
   };
   const onFinished = (request) => {
