@@ -67,6 +67,9 @@ export async function waitForStillScreen(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /^Loading\.\.\.$/ })).toHaveCount(0, { timeout: 10_000 });
   // Indeterminate progress indicators (no aria-valuenow) mean data is still on its way.
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow]):visible')).toHaveCount(0, { timeout: 10_000 });
+  // A list or card still filling in (a load in parts shows a determinate bar): what waits on it, such as
+  // Export CSV, changes state, and fades, when it ends.
+  await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0, { timeout: 20_000 });
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => {
       if (animation.playState !== 'running') return true;
