@@ -139,7 +139,9 @@ function combine(results: UseQueryResult<unknown>[]): DashboardState {
  * that fails keeps them too.
  */
 export function useDashboardData(): DashboardState {
-  return useQueries({ queries: dashboardQueries(), combine: (results) => combine(results as UseQueryResult<unknown>[]) });
+  // The same function at every render: given a new one, TanStack combines the results again and compares
+  // the outcome with the last one throughout (the bills' figures are 25,000 records with the `years` seed).
+  return useQueries({ queries: dashboardQueries(), combine });
 }
 
 /**
