@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { DefaultCard } from './ListCards';
+import { styled } from '@mui/material/styles';
+import { CardItem, CardList, DefaultCard } from './ListCards';
 import type { ListViewProps, RowContext } from './listTypes';
 
 export interface ListCardGridProps<Row> extends Omit<ListViewProps<Row>, 'windowRows'> {
@@ -9,7 +10,14 @@ export interface ListCardGridProps<Row> extends Omit<ListViewProps<Row>, 'window
   cardLabel?: (row: Row) => string;
 }
 
-const GRID_COLUMNS = { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } as const;
+const CardGrid = styled(CardList)(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(2),
+  alignItems: 'start',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [theme.breakpoints.up('xl')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+}));
 
 /**
  * A grid of cards at every width: one a line on a phone, two from 900 px, three from 1536 px. Every card is
@@ -21,22 +29,17 @@ export function ListCardGrid<Row>(props: ListCardGridProps<Row>) {
     <Box>
       {progress}
       {empty}
-      <Box
-        component="ul"
-        aria-label={label}
-        aria-busy={busy}
-        sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2, gridTemplateColumns: GRID_COLUMNS, alignItems: 'start' }}
-      >
+      <CardGrid aria-label={label} aria-busy={busy}>
         {rows.map((row, index) => {
           const context = contextOf(index);
           const details = context.expanded && renderDetails ? renderDetails(row, context) : null;
           return (
-            <Box component="li" key={rowKey(row)} aria-label={cardLabel?.(row)} sx={{ minWidth: 0 }}>
+            <CardItem key={rowKey(row)} aria-label={cardLabel?.(row)}>
               {renderCard ? renderCard(row, context) : <DefaultCard row={row} context={context} columns={props.columns} actions={props.actions} details={details} />}
-            </Box>
+            </CardItem>
           );
         })}
-      </Box>
+      </CardGrid>
     </Box>
   );
 }

@@ -1,21 +1,73 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import type { ListColumn, ListViewProps, RowContext } from './listTypes';
 
-/** One labelled line of a default card. */
+/**
+ * The class names of a card's parts. They are styled once, by the list around the cards (`CardList`),
+ * instead of each part by its own MUI element: a card was fifteen of them, each working out its styles as
+ * it was drawn, and a phone draws a dozen cards at a time, more as the list scrolls.
+ */
+const CARD = {
+  item: 'ListCard-item',
+  card: 'ListCard-card',
+  line: 'ListCard-line',
+  label: 'ListCard-label',
+  value: 'ListCard-value',
+  actions: 'ListCard-actions',
+  details: 'ListCard-details',
+} as const;
+
+/** The `ul` of a list of cards: no bullets, and the styles of every card part inside it. */
+export const CardList = styled('ul')(({ theme }) => ({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  [`& > .${CARD.item}`]: { minWidth: 0 },
+  [`& .${CARD.card}`]: {
+    padding: theme.spacing(2),
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+  },
+  [`& .${CARD.line}`]: { display: 'flex', gap: theme.spacing(1), padding: `${theme.spacing(0.25)} 0`, minWidth: 0 },
+  [`& .${CARD.label}`]: { ...theme.typography.body2, margin: 0, flex: '0 0 36%', color: theme.palette.text.secondary },
+  [`& .${CARD.value}`]: { ...theme.typography.body2, minWidth: 0, overflowWrap: 'anywhere' },
+  [`& .${CARD.actions}`]: { display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: theme.spacing(1), marginTop: theme.spacing(1) },
+  [`& .${CARD.details}`]: { marginTop: theme.spacing(1.5), paddingTop: theme.spacing(1.5), borderTop: `1px solid ${theme.palette.divider}` },
+}));
+
+/** Cards one under another. The gap below each is the item's own, so that the window measures a card with its gap. */
+const StackedCards = styled(CardList)(({ theme }) => ({ [`& > .${CARD.item}`]: { paddingBottom: theme.spacing(1.5) } }));
+
+/** A card's `li` in a `CardList`, with whatever the list puts on it (its name, its place in the list). */
+export const CardItem = ({ className, ...props }: ComponentPropsWithRef<'li'>) => <li className={className ? `${CARD.item} ${className}` : CARD.item} {...props} />;
+
+/** A card's outlined frame, inside a `CardList`. */
+export function CardFrame({ children }: { children: ReactNode }) {
+  return <div className={CARD.card}>{children}</div>;
+}
+
+/** One labelled line of a card, inside a `CardList`. */
 export function CardLine({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1, py: 0.25, minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ flex: '0 0 36%' }}>
-        {label}
-      </Typography>
-      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere', typography: 'body2' }}>{children}</Box>
-    </Box>
+    <div className={CARD.line}>
+      <p className={CARD.label}>{label}</p>
+      <div className={CARD.value}>{children}</div>
+    </div>
+  );
+}
+
+/** A card's open details under a rule, inside a `CardList`; `region` names it for screen readers. */
+export function CardDetails({ id, region, children }: { id?: string; region?: string; children: ReactNode }) {
+  return (
+    <div className={CARD.details} id={id} {...(region ? { role: 'region', 'aria-label': region } : {})}>
+      {children}
+    </div>
   );
 }
 
@@ -57,7 +109,7 @@ export function DefaultCard<Row>({
   details: ReactNode;
 }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <CardFrame>
       {columns
         .filter((column) => !column.hideOnNarrow && !column.wideOnly && !column.headerHidden)
         .map((column) => (
@@ -65,9 +117,9 @@ export function DefaultCard<Row>({
             {column.render(row, context)}
           </CardLine>
         ))}
-      {actions && <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, mt: 1 }}>{actions(row)}</Box>}
-      {details && <Box sx={{ mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>{details}</Box>}
-    </Paper>
+      {actions && <div className={CARD.actions}>{actions(row)}</div>}
+      {details && <CardDetails>{details}</CardDetails>}
+    </CardFrame>
   );
 }
 
@@ -96,29 +148,27 @@ export function ListCards<Row>({
     <Box>
       {progress}
       {empty}
-      <Box component="ul" ref={containerRef} aria-label={label} aria-busy={busy} sx={{ m: 0, p: 0, listStyle: 'none' }} {...focusHandlers}>
+      <StackedCards ref={containerRef as Ref<HTMLUListElement>} aria-label={label} aria-busy={busy} {...focusHandlers}>
         {drawn.map(({ item, gapBefore }) => {
           const row = rows[item.index];
           const context = contextOf(item.index);
           const details = context.expanded && renderDetails ? renderDetails(row, context) : null;
           return [
             gapBefore > 0 && <li key={`gap-${item.key}`} aria-hidden="true" style={{ height: gapBefore }} />,
-            <Box
-              component="li"
+            <CardItem
               key={item.key}
               ref={measureRef}
               data-index={item.index}
               aria-label={cardLabel?.(row)}
               aria-setsize={rows.length}
               aria-posinset={item.index + 1}
-              sx={{ pb: 1.5 }}
             >
               {renderCard ? renderCard(row, context) : <DefaultCard row={row} context={context} columns={columns} actions={actions} details={details} />}
-            </Box>,
+            </CardItem>,
           ];
         })}
         {gapAfter > 0 && <li aria-hidden="true" style={{ height: gapAfter }} />}
-      </Box>
+      </StackedCards>
     </Box>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Project } from '@/api/projects';
-import { CardDetailsFooter, CardLine as Line } from '@/components/list/ListCards';
+import { CardDetails, CardDetailsFooter, CardFrame, CardLine as Line } from '@/components/list/ListCards';
 import type { RowContext } from '@/components/list/listTypes';
 import { formatRupees } from '@/lib/money';
 import { ProjectPriorityChip, ProjectStatusChip } from './ProjectChips';
@@ -14,7 +13,7 @@ import { ProjectDetails } from './ProjectDetails';
 export function ProjectCard({ project, actions, context }: { project: Project; actions: ReactNode; context: RowContext }) {
   const { expanded, detailsId } = context;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <CardFrame>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
@@ -37,10 +36,10 @@ export function ProjectCard({ project, actions, context }: { project: Project; a
       </Box>
       <CardDetailsFooter name={project.projectName} context={context} actions={actions} />
       {expanded && (
-        <Box sx={{ mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+        <CardDetails>
           <ProjectDetails project={project} id={detailsId} />
-        </Box>
+        </CardDetails>
       )}
-    </Paper>
+    </CardFrame>
   );
 }

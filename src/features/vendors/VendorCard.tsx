@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { primaryPhone, type Vendor } from '@/api/vendors';
 import { ClampedText } from '@/components/ClampedText';
-import { CardDetailsFooter, CardLine as Line } from '@/components/list/ListCards';
+import { CardDetails, CardDetailsFooter, CardFrame, CardLine as Line } from '@/components/list/ListCards';
 import type { RowContext } from '@/components/list/listTypes';
 import { NAME_TRUNCATE_CHARS } from '@/config/constants';
 import { VendorBankCell, VendorCategoryChip, VendorContactCell, VendorProductChips } from './VendorCells';
@@ -16,7 +15,7 @@ import { VendorBankCell, VendorCategoryChip, VendorContactCell, VendorProductChi
 export function VendorCard({ vendor, context, actions }: { vendor: Vendor; context: RowContext; actions: ReactNode }) {
   const { expanded, detailsId } = context;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <CardFrame>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3, minWidth: 0, overflowWrap: 'anywhere' }}>
           <ClampedText text={vendor.vendorName || '—'} limit={NAME_TRUNCATE_CHARS} />
@@ -30,7 +29,7 @@ export function VendorCard({ vendor, context, actions }: { vendor: Vendor; conte
       </Box>
       <CardDetailsFooter name={vendor.vendorName} context={context} actions={actions} />
       {expanded && (
-        <Box id={detailsId} aria-label={`Details of ${vendor.vendorName}`} role="region" sx={{ mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+        <CardDetails id={detailsId} region={`Details of ${vendor.vendorName}`}>
           <Line label="Address">{vendor.address || '—'}</Line>
           <Line label="Contact Info">
             <VendorContactCell vendor={vendor} />
@@ -42,8 +41,8 @@ export function VendorCard({ vendor, context, actions }: { vendor: Vendor; conte
             <VendorProductChips vendor={vendor} />
           </Line>
           <Line label="Payment Terms">{vendor.paymentTerms || '—'}</Line>
-        </Box>
+        </CardDetails>
       )}
-    </Paper>
+    </CardFrame>
   );
 }

@@ -1,10 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import type { QuotationItem } from '@/api/quotations';
 import { ClampedText } from '@/components/ClampedText';
 import { QueryList, queryRows, type ListQuery } from '@/components/list/QueryList';
-import { CardLine } from '@/components/list/ListCards';
+import { CardFrame, CardLine } from '@/components/list/ListCards';
 import { byId, type ListColumn, type RowContext } from '@/components/list/listTypes';
 import { QUOTATION_DESCRIPTION_CLAMP } from '@/config/constants';
 import { formatDate, isoDay } from '@/lib/dates';
@@ -99,7 +98,7 @@ export function QuotationItemList({
 
   const [serial, description, amount, date, actionsColumn, links] = columns;
   const renderCard = (item: QuotationItem) => (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <CardFrame>
       {[serial, description, amount, date].map((column) => (
         <CardLine key={column.key} label={column.header}>
           {column.render(item, CARD_CONTEXT)}
@@ -109,7 +108,7 @@ export function QuotationItemList({
         {links.render(item, CARD_CONTEXT)}
         {actions && <Box>{actionsColumn.render(item, CARD_CONTEXT)}</Box>}
       </Box>
-    </Paper>
+    </CardFrame>
   );
 
   return (
