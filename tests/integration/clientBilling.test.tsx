@@ -157,11 +157,11 @@ describe('/client-billing, the list', () => {
       expect(row.getByText(text)).toBeInTheDocument();
     }
     expect(row.getByText('Pre-engineered steel structure, erection + 1 more item')).toBeInTheDocument();
-    expect(row.getByText('Overdue').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
-    expect(within(rowOf(number(1))).getByText('Paid').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    expect(row.getByText('Overdue').closest('.ToneChip')).toHaveClass('ToneChip-error');
+    expect(within(rowOf(number(1))).getByText('Paid').closest('.ToneChip')).toHaveClass('ToneChip-success');
     // Pending is yellow with dark text (02 §4), not the theme's dark amber warning.
     applyPageStyles();
-    const pending = getComputedStyle(within(rowOf(number(8))).getByText('Pending').closest('.MuiChip-root')!);
+    const pending = getComputedStyle(within(rowOf(number(8))).getByText('Pending').closest('.ToneChip')!);
     expect([pending.backgroundColor, pending.color]).toEqual(['rgb(253, 224, 71)', 'rgb(113, 63, 18)']);
     for (const action of ['Edit', 'Delete', 'Print']) expect(row.getByRole('button', { name: `${action} bill ${number(4)}` })).toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 8 of 8 results')).toBeInTheDocument();

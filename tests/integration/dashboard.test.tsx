@@ -138,7 +138,7 @@ describe('Recent Projects', () => {
     await openDashboard();
     const cells = within(projectRows()[0]).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual(['Old Mill Conversion', 'Mill Owners Trust', 'Cancelled', '30/06/2026']);
-    expect(within(projectRows()[0]).getByText('Cancelled').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    expect(within(projectRows()[0]).getByText('Cancelled').closest('.ToneChip')).toHaveClass('ToneChip-error');
   });
 
   test('search by project or client name, and the status filter', async () => {

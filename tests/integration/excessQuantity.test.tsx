@@ -47,8 +47,8 @@ describe('/excess-quantity', () => {
     expect(first[0]).toHaveTextContent(/^1$/);
     const tmt = within(rowOf(TMT));
     for (const text of ['0.75', 'tons', 'Peenya godown', 'Used']) expect(tmt.getByText(text)).toBeInTheDocument();
-    expect(tmt.getByText('Used').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
-    expect(within(rowOf(CEMENT)).getByText('Unopened').closest('.MuiChip-root')).toHaveClass('MuiChip-colorInfo');
+    expect(tmt.getByText('Used').closest('.ToneChip')).toHaveClass('ToneChip-warning');
+    expect(within(rowOf(CEMENT)).getByText('Unopened').closest('.ToneChip')).toHaveClass('ToneChip-info');
     expect(within(rowOf('Red clay bricks, first class')).getByText('1,350')).toBeInTheDocument();
     expect(within(rowOf(PLYWOOD)).getByRole('button', { name: `Edit ${PLYWOOD}` })).toBeInTheDocument();
     expect(within(rowOf(PLYWOOD)).getByRole('button', { name: `Delete ${PLYWOOD}` })).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('/excess-quantity', () => {
     const row = await waitFor(() => rowOf('Wall putty (Birla White)'));
     expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(/^1$/);
     expect(within(row).getByText('0.5')).toBeInTheDocument();
-    expect(within(row).getByText('New').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    expect(within(row).getByText('New').closest('.ToneChip')).toHaveClass('ToneChip-success');
     const saved = itemOf('Wall putty (Birla White)')!;
     expect(await bodyOf(log, 'POST', '/activity/create')).toMatchObject({
       action: 'created',

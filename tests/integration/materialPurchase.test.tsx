@@ -66,8 +66,8 @@ describe('/material-purchase', () => {
     expect(screen.getByText('10 purchase records')).toBeInTheDocument();
     const row = within(rowOf(NEWEST));
     for (const text of ['Asian Build Chem', '₹18,600.00', '02-01-2026', 'Unpaid']) expect(row.getByText(text)).toBeInTheDocument();
-    expect(row.getByText('Unpaid').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
-    expect(within(rowOf(CEMENT)).getByText('Paid').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    expect(row.getByText('Unpaid').closest('.ToneChip')).toHaveClass('ToneChip-warning');
+    expect(within(rowOf(CEMENT)).getByText('Paid').closest('.ToneChip')).toHaveClass('ToneChip-success');
     expect(within(rowOf(CEMENT)).getByText('08-09-2025')).toBeInTheDocument();
     for (const action of ['Edit', 'Delete']) expect(row.getByRole('button', { name: `${action} ${NEWEST}` })).toBeInTheDocument();
     // 78,000 + 1,62,500 + 42,000 + 9,850.50 + 64,000 + 21,250 + 26,400 + 1,18,750.75 + 31,275 + 18,600

@@ -77,8 +77,8 @@ describe('/vendor-management', () => {
     ]) {
       expect(row.getByText(text)).toBeInTheDocument();
     }
-    expect(row.getByText('Material Supplier').closest('.MuiChip-root')).toHaveClass('MuiChip-colorPrimary');
-    expect(within(rowOf('Rao Structural Consultants')).getByText('Consultant').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+    expect(row.getByText('Material Supplier').closest('.ToneChip')).toHaveClass('ToneChip-primary');
+    expect(within(rowOf('Rao Structural Consultants')).getByText('Consultant').closest('.ToneChip')).toHaveClass('ToneChip-warning');
     expect(row.getByRole('button', { name: `Edit ${SHREE}` })).toBeInTheDocument();
     expect(row.getByRole('button', { name: `Delete ${SHREE}` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Vendor' })).toHaveAttribute('href', '/add-vendor');

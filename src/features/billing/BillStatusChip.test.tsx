@@ -26,7 +26,7 @@ const chipOf = (status: string) => {
       <BillStatusChip status={status} />
     </ThemeProvider>,
   );
-  return getComputedStyle(screen.getByText(status).closest('.MuiChip-root')!);
+  return getComputedStyle(screen.getByText(status).closest('.ToneChip')!);
 };
 
 test.each([

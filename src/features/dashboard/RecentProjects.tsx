@@ -2,11 +2,11 @@ import { memo, useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Project } from '@/api/projects';
 import { EmptyState } from '@/components/EmptyState';
+import { ToneChip } from '@/components/ToneChip';
 import { notLoadedText } from '@/components/QueryError';
 import type { NotLoaded } from '@/components/StatCard';
 import { FilterSelect } from '@/components/FilterSelect';
@@ -26,7 +26,7 @@ const COLUMNS: readonly ListColumn<Project>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (p) => (p.status ? <Chip size="small" label={p.status} color={projectStatusTone(p.status)} /> : '—'),
+    render: (p) => (p.status ? <ToneChip label={p.status} tone={projectStatusTone(p.status)} /> : '—'),
   },
   { key: 'deadline', header: 'Deadline', render: (p) => formatDate(p.endDate) },
 ];

@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { ToneChip } from '@/components/ToneChip';
 
 const COLOURS: Record<string, 'success' | 'info' | 'warning'> = {
   New: 'success',
@@ -8,5 +8,5 @@ const COLOURS: Record<string, 'success' | 'info' | 'warning'> = {
 
 /** The condition badge (02 §4): New green, Unopened blue, Used amber; an unknown condition plain. */
 export function ConditionChip({ condition }: { condition: string }) {
-  return <Chip size="small" label={condition || '—'} color={COLOURS[condition] ?? 'default'} variant={COLOURS[condition] ? 'filled' : 'outlined'} />;
+  return <ToneChip label={condition || '—'} tone={COLOURS[condition]} outlined={!COLOURS[condition]} />;
 }

@@ -1,6 +1,6 @@
-import Chip from '@mui/material/Chip';
+import { ToneChip } from '@/components/ToneChip';
 
 /** The category badge: Skilled blue, Unskilled grey; an unknown category as it is. */
 export function CategoryChip({ category }: { category: string }) {
-  return <Chip size="small" label={category || '—'} color={category === 'Skilled' ? 'primary' : 'default'} variant={category === 'Skilled' ? 'filled' : 'outlined'} />;
+  return <ToneChip label={category || '—'} tone={category === 'Skilled' ? 'primary' : 'default'} outlined={category !== 'Skilled'} />;
 }

@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { BankDetails, LabourSalaryRecord } from '@/api/labourSalary';
 import { DetailFields, DetailsBlock, DetailsDialog } from '@/components/DetailsDialog';
@@ -7,6 +6,7 @@ import { formatRupees } from '@/lib/money';
 import { projectLabel } from '@/lib/projectLabel';
 import { recordDate, STATUS_LABELS } from './salaryColumns';
 import { SALARY_TEXTS } from './salaryTexts';
+import { ToneChip } from '@/components/ToneChip';
 
 /** The Labour Details modal: Basic, Project and Banking Information (or why there is none). */
 export function SalaryDetailsDialog({ record, bank, onClose }: { record: LabourSalaryRecord; bank: BankDetails | null; onClose: () => void }) {
@@ -30,7 +30,7 @@ export function SalaryDetailsDialog({ record, bank, onClose }: { record: LabourS
           ['Date', formatDate(recordDate(record))],
           [
             'Payment Status',
-            <Chip key="status" size="small" label={STATUS_LABELS[record.paymentStatus] ?? record.paymentStatus} color={record.paymentStatus === 'paid' ? 'success' : 'warning'} />,
+            <ToneChip key="status" label={STATUS_LABELS[record.paymentStatus] ?? record.paymentStatus} tone={record.paymentStatus === 'paid' ? 'success' : 'warning'} />,
           ],
         ]}
       />

@@ -1,8 +1,6 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import { ToneChip, type ChipTone } from '@/components/ToneChip';
 
-type ChipColour = ChipProps['color'];
-
-const STATUS_COLOURS: Record<string, ChipColour> = {
+const STATUS_COLOURS: Record<string, ChipTone> = {
   pending: 'warning',
   planning: 'info',
   'on progress': 'primary',
@@ -11,7 +9,7 @@ const STATUS_COLOURS: Record<string, ChipColour> = {
   canceled: 'error',
 };
 
-const PRIORITY_COLOURS: Record<string, ChipColour> = {
+const PRIORITY_COLOURS: Record<string, ChipTone> = {
   low: 'default',
   medium: 'info',
   high: 'warning',
@@ -19,9 +17,9 @@ const PRIORITY_COLOURS: Record<string, ChipColour> = {
 };
 
 export function ProjectStatusChip({ status }: { status: string }) {
-  return <Chip size="small" label={status || '—'} color={STATUS_COLOURS[status.toLowerCase()] ?? 'default'} />;
+  return <ToneChip label={status || '—'} tone={STATUS_COLOURS[status.toLowerCase()]} />;
 }
 
 export function ProjectPriorityChip({ priority }: { priority: string }) {
-  return <Chip size="small" variant="outlined" label={priority || '—'} color={PRIORITY_COLOURS[priority.toLowerCase()] ?? 'default'} />;
+  return <ToneChip outlined label={priority || '—'} tone={PRIORITY_COLOURS[priority.toLowerCase()]} />;
 }

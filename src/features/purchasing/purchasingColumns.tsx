@@ -1,13 +1,13 @@
 /** The columns of the project summary table and of the View Purchases table. */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { MaterialLine } from '@/api/materialLines';
 import type { ListColumn } from '@/components/list/listTypes';
 import { viewColumn } from '@/components/list/viewColumn';
 import { ShowMoreList } from '@/components/ShowMoreList';
 import { StatusSelect, type StatusOption } from '@/components/StatusSelect';
+import { ToneChip } from '@/components/ToneChip';
 import { PROJECT_MATERIALS_SHOWN, PROJECT_VENDORS_SHOWN } from '@/config/constants';
 import { formatDate, isoDay } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
@@ -26,7 +26,7 @@ const STATUS_COLOURS: Record<SummaryStatus, 'success' | 'warning' | 'info' | 'de
 const figure = (summary: ProjectSummary, value: ReactNode) => (linesKnown(summary) ? value : '—');
 
 export function PurchaseStatusChip({ summary }: { summary: ProjectSummary }) {
-  return <Chip size="small" label={purchaseStatusLabel(summary)} color={STATUS_COLOURS[summary.status]} variant="outlined" sx={{ fontWeight: 600 }} />;
+  return <ToneChip label={purchaseStatusLabel(summary)} tone={STATUS_COLOURS[summary.status]} outlined bold />;
 }
 
 /** One entry of a cell's short list: the text, and how many lines name it when more than one. */

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { ToneChip } from '@/components/ToneChip';
 import Typography from '@mui/material/Typography';
 import { ROLE_FLAG_LABELS, type RoleFlags } from '@/lib/permissions';
 import { FLAGS_ON_SCREEN } from './PermissionCheckboxes';
@@ -18,7 +18,7 @@ export function PermissionChips({ flags }: { flags: RoleFlags }) {
     <Box component="ul" aria-label="Permissions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, p: 0, m: 0, listStyle: 'none' }}>
       {held.map((flag) => (
         <li key={flag}>
-          <Chip label={ROLE_FLAG_LABELS[flag]} size="small" color="primary" variant="outlined" />
+          <ToneChip label={ROLE_FLAG_LABELS[flag]} tone="primary" outlined />
         </li>
       ))}
     </Box>

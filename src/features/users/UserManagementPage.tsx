@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import { ToneChip } from '@/components/ToneChip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import LockIcon from '@mui/icons-material/Lock';
@@ -33,12 +34,12 @@ const ROLE_COLOURS: Record<string, 'error' | 'primary' | 'success' | 'warning' |
 const columns: ListColumn<User>[] = [
   { key: 'name', header: 'Name', sortValue: (u) => u.name, render: (u) => <Typography sx={{ fontWeight: 600 }}>{u.name}</Typography> },
   { key: 'email', header: 'Email', sortValue: (u) => u.email, render: (u) => u.email },
-  { key: 'role', header: 'Role', sortValue: (u) => u.role, render: (u) => <Chip size="small" label={u.role || '—'} color={ROLE_COLOURS[u.role] ?? 'default'} /> },
+  { key: 'role', header: 'Role', sortValue: (u) => u.role, render: (u) => <ToneChip label={u.role || '—'} tone={ROLE_COLOURS[u.role]} /> },
   {
     key: 'status',
     header: 'Status',
     sortValue: (u) => u.status,
-    render: (u) => <Chip size="small" variant="outlined" label={u.status} color={u.status === 'Active' ? 'success' : 'default'} />,
+    render: (u) => <ToneChip outlined label={u.status} tone={u.status === 'Active' ? 'success' : 'default'} />,
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { ToneChip } from '@/components/ToneChip';
 import Typography from '@mui/material/Typography';
 import { ONE_WORD } from '@/components/list/oneWord';
 import type { Vendor } from '@/api/vendors';
@@ -16,22 +16,13 @@ const CATEGORY_COLOURS: Record<string, 'primary' | 'secondary' | 'info' | 'warni
   Other: 'default',
 };
 
-/** The category badge, a colour per category; an unknown or missing one plain. */
-/** A chip whose label may wrap rather than widen its column. */
-const WRAPPING_CHIP = { height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center' } } as const;
-
+/**
+ * The category badge, a colour per category; an unknown or missing one plain. Two words may take two
+ * lines, so that the wide table keeps every column on a laptop screen.
+ */
 export function VendorCategoryChip({ category }: { category: string }) {
   const colour = CATEGORY_COLOURS[category];
-  return (
-    <Chip
-      size="small"
-      label={category || '—'}
-      color={colour ?? 'default'}
-      variant={colour && colour !== 'default' ? 'filled' : 'outlined'}
-      // Two words may take two lines, so that the wide table keeps every column on a laptop screen.
-      sx={WRAPPING_CHIP}
-    />
-  );
+  return <ToneChip wrapping label={category || '—'} tone={colour} outlined={!colour || colour === 'default'} />;
 }
 
 /** Lines of small text, each only when it has a value; one column no wider than the cell or card (a line longer than that wraps). */
@@ -87,7 +78,7 @@ export function VendorProductChips({ vendor }: { vendor: Vendor }) {
       items={vendor.productsServices}
       shown={VENDOR_PRODUCT_CHIPS}
       wholeUpTo={VENDOR_PRODUCT_CHIPS}
-      render={(product) => <Chip size="small" variant="outlined" label={product} sx={WRAPPING_CHIP} />}
+      render={(product) => <ToneChip wrapping outlined label={product} />}
       keyOf={(product) => product}
       label={`products of ${vendor.vendorName}`}
     />
