@@ -20,7 +20,7 @@ function renderChip(chip: React.ReactElement) {
   return render(<ThemeProvider theme={theme}>{chip}</ThemeProvider>);
 }
 
-const palette = theme.colorSchemes.light!.palette;
+const { palette } = theme;
 
 test.each<Exclude<ChipTone, 'default'>>(['primary', 'secondary', 'success', 'warning', 'error', 'info'])('a %s chip is filled with the theme’s colour, in its text colour', (tone) => {
   renderChip(<ToneChip label="Label" tone={tone} />);
