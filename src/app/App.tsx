@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -7,6 +8,7 @@ import { AuthProvider, type AuthService } from '@/auth/AuthProvider';
 import { useSessionStore } from '@/session/sessionStore';
 import { useAppVersion } from './appVersion';
 import { LoadingScreen } from './LoadingScreen';
+import { createStyleCache } from './styleCache';
 import { REDUCED_MOTION_QUERY, reducedMotionTheme, theme } from './theme';
 import { THEME_MODE_STORAGE_KEY, themeModeStorage } from './themeModeStorage';
 
@@ -14,6 +16,8 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 // Loaded only when a new build has been deployed: the sign-in screen does not carry it.
 const NewVersionPrompt = lazy(() => import('./NewVersionPrompt'));
+
+const styleCache = createStyleCache();
 
 export function AppProviders({
   apiConfigured,
@@ -27,26 +31,28 @@ export function AppProviders({
   const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
   const newerBuild = useAppVersion((s) => s.newer);
   return (
-    // Light or dark as the user chose in the user menu, else as the system is set; `noSsr` reads the choice
-    // before the first paint, so the page never shows the other scheme first.
-    <ThemeProvider
-      theme={reduceMotion ? reducedMotionTheme() : theme}
-      defaultMode="system"
-      modeStorageKey={THEME_MODE_STORAGE_KEY}
-      storageManager={themeModeStorage}
-      noSsr
-      disableTransitionOnChange
-    >
-      <CssBaseline enableColorScheme />
-      <AuthProvider apiConfigured={apiConfigured} service={authService}>
-        {children}
-      </AuthProvider>
-      {newerBuild && (
-        <Suspense fallback={null}>
-          <NewVersionPrompt />
-        </Suspense>
-      )}
-    </ThemeProvider>
+    <CacheProvider value={styleCache}>
+      {/* Light or dark as the user chose in the user menu, else as the system is set; `noSsr` reads the
+          choice before the first paint, so the page never shows the other scheme first. */}
+      <ThemeProvider
+        theme={reduceMotion ? reducedMotionTheme() : theme}
+        defaultMode="system"
+        modeStorageKey={THEME_MODE_STORAGE_KEY}
+        storageManager={themeModeStorage}
+        noSsr
+        disableTransitionOnChange
+      >
+        <CssBaseline enableColorScheme />
+        <AuthProvider apiConfigured={apiConfigured} service={authService}>
+          {children}
+        </AuthProvider>
+        {newerBuild && (
+          <Suspense fallback={null}>
+            <NewVersionPrompt />
+          </Suspense>
+        )}
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
 
