@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { formatCount } from '@/lib/indianNumbers';
 
 /**
  * How far a grid's figures are known: `known`; `unknown` ('—': until some of its load is in, a ₹0.00 or
@@ -48,7 +49,7 @@ export function StatCard({ label, value, notLoaded, loading = false }: { label: 
         component="p"
         sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.5rem' }, overflowWrap: 'anywhere', color: partial ? 'text.secondary' : undefined }}
       >
-        {loading ? <Skeleton width="60%" /> : state === 'unknown' ? UNKNOWN_FIGURE : typeof value === 'number' ? value.toLocaleString('en-IN') : value}
+        {loading ? <Skeleton width="60%" /> : state === 'unknown' ? UNKNOWN_FIGURE : typeof value === 'number' ? formatCount(value) : value}
       </Typography>
       {partial && (
         <Typography variant="caption" color="text.secondary" sx={{ fontStyle: 'italic' }}>

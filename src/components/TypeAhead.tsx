@@ -4,6 +4,7 @@ import Paper, { type PaperProps } from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { searchNeedle } from '@/lib/search';
+import { formatCount } from '@/lib/indianNumbers';
 
 /** How one kind of record (a project, a labour profile, a vendor) shows up in a type-ahead. */
 export interface TypeAheadEntity<T> {
@@ -151,7 +152,7 @@ function TypeAheadField<T>(props: TypeAheadProps<T>) {
 
   const haystacks = useMemo(() => options.map((option) => entity.searchText(option).join('\n').toLowerCase()), [options, entity]);
   const { shown, total } = useMemo(() => matchOptions(options, haystacks, query, maxShown), [options, haystacks, query, maxShown]);
-  const note = total > shown.length ? `Showing ${shown.length} of ${total.toLocaleString('en-IN')} matches. Type more to narrow them.` : null;
+  const note = total > shown.length ? `Showing ${shown.length} of ${formatCount(total)} matches. Type more to narrow them.` : null;
 
   const close = () => {
     clearTimeout(closeTimer.current);

@@ -43,6 +43,21 @@ describe('formatDate and formatDashedDate', () => {
   });
 });
 
+describe('the app’s own date and time writing', () => {
+  it('writes every valid date as the en-GB formats do: dd/mm/yyyy, and HH:mm in 24 hours', () => {
+    const day = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
+    const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const elsewhere = new Date(Date.UTC(2000, 0, 1));
+    fc.assert(
+      fc.property(fc.date({ noInvalidDate: true }), (date) => {
+        expect(formatDate(date)).toBe(day.format(date));
+        expect(formatReadTime(date, elsewhere)).toBe(date.toDateString() === elsewhere.toDateString() ? time.format(date) : `${day.format(date)} ${time.format(date)}`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 describe('formatStoredDate', () => {
   it('shows a typed date as dd-mm-yyyy, the blank for nothing, or a text that is not a date as it is written', () => {
     fc.assert(

@@ -1,6 +1,19 @@
 /** Dates as the spec shows them: day/month/year (en-GB), or dd-mm-yyyy where a screen types them. */
 
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * '05/01/2026' as the en-GB date format writes a day, by the app itself for the years a screen shows: a
+ * page's first `Intl` format loads the browser's locale data (indianNumbers.ts), which the dashboard's first
+ * render with data paid for its one date. Other years go to the browser's format, made on first use.
+ */
+let otherYears: Intl.DateTimeFormat | undefined;
+function dayMonthYear(date: Date): string {
+  const year = date.getFullYear();
+  if (year >= 1000 && year <= 9999) return `${pad2(date.getDate())}/${pad2(date.getMonth() + 1)}/${year}`;
+  otherYears ??= new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return otherYears.format(date);
+}
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -31,7 +44,7 @@ export function formatDate(value: string | number | Date | null | undefined): st
   const dateOnly = typeof value === 'string' ? DATE_ONLY.exec(value.trim()) : null;
   if (dateOnly) return isCalendarDay(Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3])) ? `${dateOnly[3]}/${dateOnly[2]}/${dateOnly[1]}` : notADate(value);
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? notADate(value) : dayMonthYear.format(date);
+  return Number.isNaN(date.getTime()) ? notADate(value) : dayMonthYear(date);
 }
 
 /** '05-01-2026': day-month-year with dashes, where a screen shows dates as dd-mm-yyyy (02 §2); otherwise as formatDate. */
@@ -48,8 +61,7 @@ export function toDateInput(value: string): string {
 /** Today as yyyy-mm-dd in local time, for date inputs; '' when `now` is not a date. */
 export function todayIso(now: Date = new Date()): string {
   if (Number.isNaN(now.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(now.getDate())}`;
 }
 
 const DAY_MONTH_YEAR = /^(\d{2})[-/.](\d{2})[-/.](\d{4})$/;
@@ -66,14 +78,15 @@ export function formatStoredDate(value: string | null | undefined): string {
   return isCalendarDay(Number(parts[3]), Number(parts[2]), Number(parts[1])) ? `${parts[1]}-${parts[2]}-${parts[3]}` : text;
 }
 
-const hourMinute = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** '14:05', as the en-GB 24-hour format writes a time. */
+const hourMinute = (date: Date) => `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
 
 /** When data was read: '14:05' on the same day as `now`, else '12/03/2026 14:05'; '' for a time that is not one. */
 export function formatReadTime(at: number | Date, now: Date = new Date()): string {
   const date = at instanceof Date ? at : new Date(at);
   if (Number.isNaN(date.getTime())) return '';
-  const time = hourMinute.format(date);
-  return date.toDateString() === now.toDateString() ? time : `${dayMonthYear.format(date)} ${time}`;
+  const time = hourMinute(date);
+  return date.toDateString() === now.toDateString() ? time : `${dayMonthYear(date)} ${time}`;
 }
 
 /**
@@ -99,5 +112,5 @@ export function isoDay(value: string | number | Date | null | undefined): string
 export function isoTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : hourMinute.format(date);
+  return Number.isNaN(date.getTime()) ? '' : hourMinute(date);
 }

@@ -7,10 +7,12 @@ export interface SortState {
   direction: SortDirection;
 }
 
-const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
+/** Made on the first sort by text: a page's first collator loads the browser's locale data (indianNumbers.ts). */
+let collator: Intl.Collator | undefined;
 
 function compare(a: string | number, b: string | number): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
+  collator ??= new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
   return collator.compare(String(a), String(b));
 }
 

@@ -1,9 +1,10 @@
 /** The salary screen's texts: the spec's payment-tracking catalogue (02 §8) verbatim, counts per ruling 12. */
 import { errorDetail } from '@/api/apiError';
 import { plural } from '@/lib/plural';
+import { formatCount } from '@/lib/indianNumbers';
 
 /** 5,000 rather than 5000. */
-export const countOf = (n: number) => n.toLocaleString('en-IN');
+export const countOf = formatCount;
 
 export const SALARY_TEXTS = {
   title: 'Labour Salary Management',

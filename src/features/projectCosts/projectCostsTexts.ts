@@ -3,6 +3,7 @@ import type { ConnectionErrorTexts } from '@/api/connectionErrorText';
 import { PURCHASE_UNREACHABLE_TEXT } from '@/api/purchaseLoadErrors';
 import { formatRupees } from '@/lib/money';
 import { plural } from '@/lib/plural';
+import { formatCount } from '@/lib/indianNumbers';
 
 export const PROJECT_COSTS_TEXTS = {
   title: 'Project Costs',
@@ -15,7 +16,7 @@ export const PROJECT_COSTS_TEXTS = {
   loadingLabel: 'Loading project costs',
   loadErrorTitle: 'Connection Error',
   loading: (done: number, total: number) =>
-    `Loading wages and material lines: ${done.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} ${total === 1 ? 'request' : 'requests'}`,
+    `Loading wages and material lines: ${formatCount(done)} of ${formatCount(total)} ${total === 1 ? 'request' : 'requests'}`,
   partsFailed: (parts: number) => `${plural(parts, 'part')} of the wages and material lines failed to load; those projects' costs are not shown.`,
   billsNotLoaded: 'The bills could not be loaded: Billed, Received, Outstanding and Margin are not shown.',
   budgetsNotLoaded: 'The projects could not be loaded.',

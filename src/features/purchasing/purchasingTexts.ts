@@ -2,6 +2,7 @@
 import { errorDetail } from '@/api/apiError';
 import { purchaseLoadErrors } from '@/api/purchaseLoadErrors';
 import { plural } from '@/lib/plural';
+import { formatCount } from '@/lib/indianNumbers';
 
 /** The page's load (ruling 24). */
 export const PURCHASING_LOAD_ERRORS = purchaseLoadErrors((detail) => `Failed to fetch material purchasing data: ${detail}`);
@@ -21,7 +22,7 @@ export const PURCHASING_TEXTS = {
   noLines: 'No materials found',
   noLinesHint: 'Add materials to quotation items on the Material Entry sheet.',
   noLinesMatch: 'No materials match your search or filters.',
-  loading: (done: number, total: number) => `Loading material lines: ${done.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} ${total === 1 ? 'request' : 'requests'}`,
+  loading: (done: number, total: number) => `Loading material lines: ${formatCount(done)} of ${formatCount(total)} ${total === 1 ? 'request' : 'requests'}`,
   partsFailed: (parts: number) => `${plural(parts, 'part')} of the material lines failed to load; the figures may be incomplete.`,
   vendorsUnavailable: 'Vendor details not available',
   statusUpdated: (status: string) => `Status updated to ${status}`,
