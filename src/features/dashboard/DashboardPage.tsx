@@ -7,6 +7,7 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadFreshness } from '@/components/list/PartsList';
 import { PageHeader } from '@/components/PageHeader';
 import { StatCard, StatGrid } from '@/components/StatCard';
+import { useDrawnInTurns } from '@/components/useDrawnInTurns';
 import { formatLakhs } from '@/lib/lakhs';
 import { dashboardFigures, type DashboardFigures } from './dashboardFigures';
 import { DASHBOARD_PERIODS, DASHBOARD_TEXTS as T, type DashboardPeriod } from './dashboardTexts';
@@ -71,6 +72,9 @@ export default function DashboardPage() {
   const figures = useFigures(parts);
   const kept = useKeptDashboard(state);
   const [period, setPeriod] = useState<DashboardPeriod>(DASHBOARD_PERIODS[0]);
+  // The heading, the progress and the cards first; the recent projects, then the live activities and the
+  // charts, each in a commit of its own (useDrawnInTurns).
+  const drawn = useDrawnInTurns(2);
   const header = <PageHeader title={T.title} actions={<PeriodSelect period={period} onChange={setPeriod} />} />;
 
   if (state.status !== 'ready' || !parts || !figures) {
@@ -110,20 +114,24 @@ export default function DashboardPage() {
         <StatCard label={T.revenue} value={revenue === null ? null : formatLakhs(revenue)} loading={loading('bills')} notLoaded={notLoaded('bills')} />
       </StatGrid>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <RecentProjects
-          projects={shown('projects', parts.projects, (look) => look.projects)}
-          loading={loading('projects')}
-          notLoaded={notLoaded('projects')}
-        />
-        <LiveActivities
-          activities={shown('activities', parts.activities, (look) => look.activities)}
-          stats={shown('stats', parts.stats, (look) => look.stats)}
-          activitiesLoading={loading('activities')}
-          activitiesNotLoaded={notLoaded('activities')}
-          statsNotLoaded={notLoaded('stats')}
-        />
+        {drawn >= 1 && (
+          <RecentProjects
+            projects={shown('projects', parts.projects, (look) => look.projects)}
+            loading={loading('projects')}
+            notLoaded={notLoaded('projects')}
+          />
+        )}
+        {drawn >= 2 && (
+          <LiveActivities
+            activities={shown('activities', parts.activities, (look) => look.activities)}
+            stats={shown('stats', parts.stats, (look) => look.stats)}
+            activitiesLoading={loading('activities')}
+            activitiesNotLoaded={notLoaded('activities')}
+            statsNotLoaded={notLoaded('stats')}
+          />
+        )}
       </Box>
-      {!firstLoad && <LazyDashboardCharts parts={parts} period={period} refetch={state.refetch} fetching={state.fetching} />}
+      {drawn >= 2 && !firstLoad && <LazyDashboardCharts parts={parts} period={period} refetch={state.refetch} fetching={state.fetching} />}
     </>
   );
 }
