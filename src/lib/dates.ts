@@ -4,8 +4,8 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
  * '05/01/2026' as the en-GB date format writes a day, by the app itself for the years a screen shows: a
- * page's first `Intl` format loads the browser's locale data (indianNumbers.ts), which the dashboard's first
- * render with data paid for its one date. Other years go to the browser's format, made on first use.
+ * page's first `Intl` format loads the browser's locale data (indianNumbers.ts), which the dashboard paid
+ * during its boot when this module made its formats. Other years go to the browser's format, made on first use.
  */
 let otherYears: Intl.DateTimeFormat | undefined;
 function dayMonthYear(date: Date): string {

@@ -1,8 +1,8 @@
 /**
  * Figures written the Indian way (12,34,567.9) by the app itself, as the browser's `en-IN` number format
  * writes them. The first `Intl` format or collator a page makes loads the browser's locale data: 13 to 30 ms
- * of the page's thread on this project's machine, once per page load, which fell inside the dashboard's
- * first render with data. The dashboard's cards are written with these; a value they do not cover (beyond a
+ * of the page's thread on this project's machine, once per page load, which the dashboard paid during its
+ * boot (16 ms). The dashboard's cards are written with these; a value they do not cover (beyond a
  * double's whole numbers, or written with an exponent) goes to `Intl`, made on first use.
  */
 

@@ -3,9 +3,6 @@ import { errorDetail } from '@/api/apiError';
 import { plural } from '@/lib/plural';
 import { formatCount } from '@/lib/indianNumbers';
 
-/** 5,000 rather than 5000. */
-export const countOf = formatCount;
-
 export const SALARY_TEXTS = {
   title: 'Labour Salary Management',
   subtitle: 'Track wages per labour work entry and mark them paid or unpaid',
@@ -21,8 +18,8 @@ export const SALARY_TEXTS = {
   fetchFailed: (error: unknown) => `Failed to fetch labour records: ${errorDetail(error)}`,
   partsFailed: (parts: number) => `${plural(parts, 'part')} of the labour records failed to load; the list may be incomplete.`,
   profilesFailed: 'Failed to load labour profiles: bank details cannot be shown.',
-  loading: (done: number, total: number) => `Loading labour records: ${countOf(done)} of ${countOf(total)} ${total === 1 ? 'request' : 'requests'}`,
-  showing: (shown: number, total: number) => `Showing ${countOf(shown)} of ${countOf(total)} ${total === 1 ? 'record' : 'records'}`,
+  loading: (done: number, total: number) => `Loading labour records: ${formatCount(done)} of ${formatCount(total)} ${total === 1 ? 'request' : 'requests'}`,
+  showing: (shown: number, total: number) => `Showing ${formatCount(shown)} of ${formatCount(total)} ${total === 1 ? 'record' : 'records'}`,
   emptyTitle: 'No labour records found',
   emptyFiltered: 'No records match your search criteria. Try adjusting the search or filters.',
   emptyNone: 'Add labour entries in Labour Management first',
